@@ -1,0 +1,70 @@
+/** Header, footer and legal links (SPEC §2 "Shared elements"). */
+
+export type NavLink = { name: string; href: string };
+export type ServiceMenuItem = NavLink & { description: string };
+
+/** The header's Services menu: six items with their short descriptions. */
+export const serviceMenu = [
+  {
+    name: "CTO Services",
+    href: "/cto-services",
+    description: "A part-time CTO for strategy, team and architecture",
+  },
+  {
+    name: "CTO Presentation",
+    href: "/cto-presentation",
+    description: "The pilot deck for founders we have spoken with",
+  },
+  {
+    name: "MVP Development",
+    href: "/mvp-development",
+    description: "A launch-ready product in 30 days",
+  },
+  {
+    name: "AI Automation",
+    href: "/ai-automation",
+    description: "Workflows that run your marketing, sales and support",
+  },
+  {
+    name: "Google Ads Marketing",
+    href: "/google-ads-marketing",
+    description: "Performance campaigns measured in leads and ROI",
+  },
+  {
+    name: "Tech Strategy",
+    href: "/tech-strategy-consulting",
+    description: "Audits, scaling plans and product roadmaps",
+  },
+] as const satisfies readonly ServiceMenuItem[];
+
+export const mainNav = [
+  { name: "About Us", href: "/about-us" },
+  { name: "Our Process", href: "/our-process" },
+  { name: "Blog", href: "/blog" },
+  { name: "Careers", href: "/careers" },
+  { name: "Contact", href: "/contact" },
+] as const satisfies readonly NavLink[];
+
+export const footerServices = [
+  { name: "CTO-As-A-Service", href: "/cto-services" },
+  { name: "Free 5-Day CTO Pilot", href: "/cto-service" },
+  { name: "MVP Development", href: "/mvp-development" },
+  { name: "Google Ads Marketing", href: "/google-ads-marketing" },
+  { name: "AI Automation", href: "/ai-automation" },
+  { name: "AI Safety & Vision", href: "/ai-safety-vision" },
+  { name: "Tech Strategy Consulting", href: "/tech-strategy-consulting" },
+] as const satisfies readonly NavLink[];
+
+export const footerCompany = [
+  { name: "About Us", href: "/about-us" },
+  { name: "Our Process", href: "/our-process" },
+  { name: "Careers", href: "/careers" },
+  { name: "Case Studies", href: "/case-studies" },
+  { name: "Contact", href: "/contact" },
+] as const satisfies readonly NavLink[];
+
+export const legalLinks = [
+  { name: "Privacy Policy", href: "/privacy-policy" },
+  { name: "Terms of Service", href: "/terms-of-service" },
+  { name: "Cookie Policy", href: "/cookie-policy" },
+] as const satisfies readonly NavLink[];

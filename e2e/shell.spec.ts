@@ -1,0 +1,199 @@
+import { expect, test } from "@playwright/test";
+
+import { homeHero } from "../content/home";
+import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
+
+test.describe("home hero", () => {
+  test("rotates the four headlines every 3 seconds without live announcements", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const rotating = page.getByTestId("hero-headline");
+    await expect(rotating).toHaveText(homeHero.headlines[0]);
+    await expect(rotating).toHaveAttribute("aria-hidden", "true");
+    await expect(rotating).toHaveText(homeHero.headlines[1], { timeout: 4500 });
+    // Screen readers get every headline once, in the heading, and no live region.
+    const heading = page.getByRole("heading", { level: 1 });
+    for (const headline of homeHero.headlines) await expect(heading).toContainText(headline);
+    await expect(page.locator("main [aria-live]")).toHaveCount(0);
+  });
+
+  test("does not rotate under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const rotating = page.getByTestId("hero-headline");
+    await page.waitForTimeout(3600);
+    await expect(rotating).toHaveText(homeHero.headlines[0]);
+  });
+
+  test("View Case Studies scrolls to the case studies", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "View Case Studies" }).click();
+    await expect(page).toHaveURL(/#case-studies$/);
+    await expect(page.locator("#case-studies")).toBeInViewport();
+  });
+
+  test("home sections carry the specified headings and links", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page.locator("#services").getByRole("heading", { name: "Our Services" }),
+    ).toBeVisible();
+    const projectLinks = page.locator("#services").getByRole("link", { name: /List Your Project/ });
+    await expect(projectLinks).toHaveCount(6);
+    await expect(projectLinks.first()).toHaveAttribute("target", "_blank");
+    await expect(
+      page.locator("#case-studies").getByRole("link", { name: /Read Case Study/ }),
+    ).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute(
+      "href",
+      "/case-studies",
+    );
+    await expect(
+      page.locator("#contact").getByRole("heading", { name: "Let's Build Together" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("services menu", () => {
+  test("opens on hover and closes on leave", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    const trigger = banner.getByRole("button", { name: "Services" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const item of serviceMenu) {
+      const link = banner.getByRole("link", { name: new RegExp(item.name) });
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(item.description);
+    }
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens by keyboard and by click, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Services" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: new RegExp(serviceMenu[0]!.name) })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await trigger.dispatchEvent("click");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("marks the current page in the header", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner").locator('[aria-current="page"]')).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Blog" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
+    await expect(
+      page
+        .getByRole("banner")
+        .getByRole("link", { name: /List Your Project|Get Started/ })
+        .first(),
+    ).toHaveAttribute("href", "/onboarding");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("shows the same items and closes on selection", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    for (const item of serviceMenu)
+      await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
+    for (const name of ["About Us", "Our Process", "Blog", "Careers", "Contact"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: /menu/i })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+});
+
+test.describe("floating call-to-action", () => {
+  // The home page titles it "Start Your Project" (SPEC route table); elsewhere "List Your Project".
+  test("appears after 500 px of scroll and stays hidden once dismissed", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.getByRole("complementary", { name: "Start Your Project" });
+    await expect(cta).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForTimeout(200);
+    await expect(cta).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(cta).toBeVisible();
+    await expect(cta).toContainText("Get expert help");
+    await expect(cta.getByRole("link", { name: "Get Started" })).toHaveAttribute(
+      "href",
+      "/onboarding",
+    );
+    await cta.getByRole("button", { name: "Close" }).click();
+    await expect(cta).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForTimeout(200);
+    await expect(cta).toHaveCount(0);
+  });
+});
+
+test.describe("footer", () => {
+  test("lists services, company and legal links and the onboarding button", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(
+      /new brand, not new experience|new brand\. not new experience/i,
+    );
+    for (const link of [...footerServices, ...footerCompany, ...legalLinks]) {
+      await expect(
+        footer.getByRole("link", { name: link.name, exact: true }).first(),
+      ).toHaveAttribute("href", link.href);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole("link", { name: /List Your Project/ })).toHaveAttribute(
+      "href",
+      "/onboarding",
+    );
+  });
+});
+
+test.describe("not found", () => {
+  test("answers 404 with the page and logs the path", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(errors.join("\n")).toContain("/no-such-page-here");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("scrolls to the top on every path change", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/privacy-policy/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

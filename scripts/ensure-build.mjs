@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Build the production bundle when it is missing or stale. Stale means: a source file is newer
+// than the last build, or a setting baked into the prerendered pages changed (a new SITE_URL
+// needs a new build). Used by `npm start` and as a step of `npm test`. Each build is followed by
+// the CSP manifest of its prerendered pages (scripts/csp-manifest.mjs).
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { cspManifestIsCurrent, writeCspManifest } from "./csp-manifest.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+const buildIdFile = path.join(root, ".next", "BUILD_ID");
+const stampFile = path.join(root, ".next", "build-env.json");
+const SOURCE_ROOTS = [
+  "src",
+  "content",
+  "public",
+  "next.config.ts",
+  "package.json",
+  "postcss.config.mjs",
+];
+
+/** Environment that changes what the build contains; secrets and runtime-only settings stay out. */
+function buildFingerprint() {
+  const keys = Object.keys(process.env)
+    .filter((key) =>
+      /^(SITE_URL|BRAND_|FOUNDER_|CONTACT_|CAREERS_|PRIVACY_|LEGAL_|WHATSAPP_|OFFICE_|SCHEDULING_|ONBOARDING_|LINKEDIN_|X_URL|GITHUB_URL|EXPLAINER_|NEXT_PUBLIC_)/.test(
+        key,
+      ),
+    )
+    .sort();
+  const hash = createHash("sha256");
+  for (const key of keys) hash.update(`${key}=${process.env[key]}\n`);
+  return hash.digest("hex");
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function needsBuild(fingerprint) {
+  if (process.env.SKIP_BUILD === "1") return false;
+  if (!existsSync(buildIdFile)) return true;
+  // A build made by `npm run build` has no stamp: it was made with the current settings.
+  if (
+    existsSync(stampFile) &&
+    JSON.parse(readFileSync(stampFile, "utf8")).fingerprint !== fingerprint
+  ) {
+    return true;
+  }
+  const sources = Math.max(...SOURCE_ROOTS.map((entry) => newestMtime(path.join(root, entry))));
+  return sources > statSync(buildIdFile).mtimeMs;
+}
+
+export function ensureBuild() {
+  const fingerprint = buildFingerprint();
+  if (!needsBuild(fingerprint)) {
+    // A build made by a bare `next build` has no (or an old) manifest of inline-script hashes.
+    if (!cspManifestIsCurrent()) writeCspManifest();
+    return;
+  }
+  console.log("> Building the production bundle (sources or settings changed)…");
+  const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The prerendered pages' inline-script hashes, served in their CSP by src/proxy.ts.
+  writeCspManifest();
+  writeFileSync(stampFile, JSON.stringify({ fingerprint }));
+}
+
+// Run directly (a step of `npm test`): build if needed.
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuild();

@@ -1,0 +1,59 @@
+"use client";
+
+import { X } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { floatingCta } from "@content/home";
+import { ButtonLink } from "@/components/ui/button";
+
+/**
+ * The floating call-to-action (SPEC §2): shown once the page has scrolled past `threshold`
+ * pixels (500 by default; the pilot page passes 800), dismissable until the next reload.
+ */
+export function FloatingCta({
+  href,
+  threshold = 500,
+  title = floatingCta.title,
+  subtitle = floatingCta.subtitle,
+  buttonLabel = floatingCta.button,
+}: {
+  href: string;
+  threshold?: number;
+  title?: string;
+  subtitle?: string;
+  buttonLabel?: string;
+}) {
+  const [scrolledPast, setScrolledPast] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    if (dismissed) return;
+    const update = () => setScrolledPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold, dismissed]);
+
+  if (dismissed || !scrolledPast) return null;
+
+  return (
+    <aside
+      aria-label={title}
+      className="fixed right-4 bottom-4 z-30 w-[min(20rem,calc(100vw-2rem))] animate-fade-up rounded-2xl border border-ink-100 bg-white p-4 shadow-2xl sm:right-6 sm:bottom-6 print:hidden"
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => setDismissed(true)}
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+      <p className="pr-8 text-lg font-bold text-ink-900">{title}</p>
+      <p className="text-sm text-ink-600">{subtitle}</p>
+      <ButtonLink href={href} size="sm" className="mt-3 w-full">
+        {buttonLabel}
+      </ButtonLink>
+    </aside>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from "next/link";
+
+import { footerCopy } from "@content/home";
+import { footerCompany, footerServices, legalLinks, type NavLink } from "@content/navigation";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
+
+import { BrandMark } from "./brand-mark";
+
+function FooterList({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-ink-300 hover:text-white sm:min-h-9"
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <div className="border-b border-white/10 bg-ink-900">
+        <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div className="max-w-2xl">
+            <p className="text-2xl font-bold text-white">{footerCopy.bannerTitle}</p>
+            <p className="mt-2">{footerCopy.bannerText}</p>
+          </div>
+          <ButtonLink href={siteConfig.links.onboarding} size="lg" className="shrink-0">
+            {siteConfig.offer.cta.listProject}
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <Link href="/" className="inline-flex items-center gap-2.5 text-lg font-bold text-white">
+            <BrandMark className="size-8" />
+            {siteConfig.brand.name}
+          </Link>
+          <p className="mt-3 max-w-sm">{footerCopy.about}</p>
+          <p className="mt-4">
+            <a
+              href={`mailto:${siteConfig.emails.contact}`}
+              className="text-white underline-offset-4 hover:underline"
+            >
+              {siteConfig.emails.contact}
+            </a>
+            <span className="mx-2" aria-hidden="true">
+              ·
+            </span>
+            {siteConfig.office.city}, {siteConfig.office.country}
+          </p>
+        </div>
+        <FooterList title="Services" links={footerServices} />
+        <FooterList title="Company" links={footerCompany} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {siteConfig.brand.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center hover:text-white sm:min-h-9"
+                  >
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <CookieSettingsButton className="inline-flex min-h-11 cursor-pointer items-center hover:text-white sm:min-h-9" />
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

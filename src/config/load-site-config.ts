@@ -1,0 +1,223 @@
+import { z } from "zod";
+
+/**
+ * The site's identities and offer, with environment overrides checked by zod.
+ * Pure: it takes the environment as an argument so next.config.ts, the server start-up check
+ * and unit tests all use the same rules. Pages read the resolved value from `./site`.
+ */
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    message: "an absolute http(s) URL, e.g. https://www.example.com",
+  });
+
+/** An absolute URL, or a path on this site starting with "/". */
+const urlOrPath = z
+  .string()
+  .trim()
+  .refine((value) => (value.startsWith("/") && !value.startsWith("//")) || URL.canParse(value), {
+    message: 'an absolute http(s) URL or a path starting with "/", e.g. /onboarding',
+  });
+
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: "an email address, e.g. hello@example.com" }));
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{8,20}$/, {
+    message: 'a phone number of 8-20 digits, e.g. "+91 98765 43210"',
+  });
+
+const whatsapp = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{7,14}$/, {
+    message: "an international number in digits only with country code, e.g. 919876543210",
+  });
+
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    message: "lower-case words joined by hyphens, e.g. arjun-mehta",
+  });
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: "a non-empty text" })
+    .max(max, { message: `a text of at most ${max} characters` });
+
+const videoId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,20}$/, { message: "a YouTube video id (6-20 letters, digits, - or _)" });
+
+/** Each overridable setting: the environment variable, its rule and its default. */
+const envSchema = z.object({
+  SITE_URL: httpUrl.default("https://www.aarambh.example"),
+  BRAND_NAME: text(60).default("Aarambh Tech"),
+  FOUNDER_NAME: text(80).default("Arjun Mehta"),
+  FOUNDER_SLUG: slug.default("arjun-mehta"),
+  FOUNDER_EMAIL: email.default("arjun@aarambh.example"),
+  CONTACT_EMAIL: email.default("hello@aarambh.example"),
+  CAREERS_EMAIL: email.optional(),
+  PRIVACY_EMAIL: email.default("privacy@aarambh.example"),
+  LEGAL_EMAIL: email.default("legal@aarambh.example"),
+  CONTACT_PHONE: phone.default("+91 98765 43210"),
+  WHATSAPP_NUMBER: whatsapp.default("919876543210"),
+  OFFICE_CITY: text(80).default("Bangalore"),
+  SCHEDULING_URL: httpUrl.default("https://schedule.aarambh.example/discovery-call-30-min"),
+  ONBOARDING_URL: urlOrPath.default("/onboarding"),
+  LINKEDIN_URL: httpUrl.default("https://linkedin.aarambh.example/company/aarambh-tech"),
+  X_URL: httpUrl.default("https://x.aarambh.example/aarambhtech"),
+  GITHUB_URL: httpUrl.default("https://github.aarambh.example/aarambh-tech"),
+  EXPLAINER_VIDEO_ID: videoId.default("aarambhPilot"),
+  NEXT_PUBLIC_GTAG_ID: z
+    .string()
+    .trim()
+    .regex(/^(G|AW|GT)-[A-Z0-9]{4,20}$/, {
+      message: "a Google tag id such as G-XXXXXXX or AW-123456789",
+    })
+    .optional(),
+  /** Google Ads conversions fired on /thank-you: "AW-123/labelA,AW-456/labelB". */
+  NEXT_PUBLIC_GADS_CONVERSIONS: z
+    .string()
+    .trim()
+    .regex(/^AW-[0-9]{4,15}\/[A-Za-z0-9_-]{2,60}(\s*,\s*AW-[0-9]{4,15}\/[A-Za-z0-9_-]{2,60})*$/, {
+      message: 'a comma-separated list of Google Ads "id/label" pairs, e.g. AW-123456789/AbC-dEf',
+    })
+    .optional(),
+});
+
+export type SiteEnv = z.input<typeof envSchema>;
+
+/** Every variable that changes what the build prints; a change means a rebuild before start. */
+export const SITE_ENV_KEYS = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+export class SiteConfigError extends Error {
+  constructor(readonly issues: { variable: string; expected: string; received: string }[]) {
+    super(
+      [
+        "Invalid site configuration:",
+        ...issues.map(
+          (issue) =>
+            `  ${issue.variable} must be ${issue.expected} (got ${JSON.stringify(issue.received)})`,
+        ),
+      ].join("\n"),
+    );
+    this.name = "SiteConfigError";
+  }
+}
+
+function parseEnv(env: Record<string, string | undefined>) {
+  // Empty strings count as "not set", as they do in most .env files.
+  const input = Object.fromEntries(
+    SITE_ENV_KEYS.map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
+  );
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new SiteConfigError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0]);
+        return { variable, expected: issue.message, received: String(input[variable] ?? "") };
+      }),
+    );
+  }
+  return result.data;
+}
+
+export function loadSiteConfig(env: Record<string, string | undefined>) {
+  const e = parseEnv(env);
+  const siteUrl = e.SITE_URL.replace(/\/+$/, "");
+  const founderFirstName = e.FOUNDER_NAME.split(/\s+/)[0] ?? e.FOUNDER_NAME;
+
+  return {
+    siteUrl,
+    brand: {
+      name: e.BRAND_NAME,
+      tagline: "New Brand. Proven Experience.",
+      foundingYear: 2024,
+      country: "India",
+    },
+    founder: {
+      name: e.FOUNDER_NAME,
+      firstName: founderFirstName,
+      slug: e.FOUNDER_SLUG,
+      email: e.FOUNDER_EMAIL,
+      experiencePath: `/ctos/${e.FOUNDER_SLUG}/experience`,
+    },
+    emails: {
+      contact: e.CONTACT_EMAIL,
+      careers: e.CAREERS_EMAIL ?? e.FOUNDER_EMAIL,
+      privacy: e.PRIVACY_EMAIL,
+      legal: e.LEGAL_EMAIL,
+    },
+    phone: e.CONTACT_PHONE,
+    whatsapp: {
+      number: e.WHATSAPP_NUMBER,
+      url: `https://wa.me/${e.WHATSAPP_NUMBER}`,
+    },
+    office: { city: e.OFFICE_CITY, country: "India" },
+    links: {
+      /** External scheduling page for the 30-minute discovery call (opens in a new tab). */
+      scheduling: e.SCHEDULING_URL,
+      /** List Your Project: our own /onboarding unless an external page is configured. */
+      onboarding: e.ONBOARDING_URL,
+    },
+    social: {
+      linkedin: e.LINKEDIN_URL,
+      x: e.X_URL,
+      github: e.GITHUB_URL,
+    },
+    video: { explainerId: e.EXPLAINER_VIDEO_ID },
+    analytics: {
+      gtagId: e.NEXT_PUBLIC_GTAG_ID ?? null,
+      /** `send_to` targets of the thank-you page's Ads conversions (SPEC §7: two accounts). */
+      adsConversions: (e.NEXT_PUBLIC_GADS_CONVERSIONS ?? "")
+        .split(",")
+        .map((target) => target.trim())
+        .filter(Boolean),
+      /** Value of every enquiry or booking conversion (SPEC §7, §9: 1499 INR). */
+      conversionValue: { value: 1499, currency: "INR" },
+    },
+    /** SPEC §3 "Offer configuration", filled with SPEC §9's figures. */
+    offer: {
+      launchOffer: {
+        isActive: true,
+        title: "Launch pricing",
+        slotsRemaining: 2,
+        discountPercentage: 30,
+        /** ISO date; empty means no countdown is shown. */
+        countdownEndDate: "",
+      },
+      pricing: {
+        standardRate: 10000,
+        discountedRate: 7000,
+        pilotPrice: 1499,
+        currency: "USD",
+        hoursPerMonth: 20,
+      },
+      messages: {
+        pilotOffer: "FREE 5-Day CTO Pilot",
+        urgency: "",
+        guarantee: "",
+      },
+      cta: {
+        listProject: "List Your Project",
+        startPilot: "Start FREE Pilot",
+        getStarted: "Get Started",
+        riskFreePilot: "Start Risk-Free Pilot – FREE",
+        listProjectPilot: "List Your Project - Start FREE Pilot",
+      },
+    },
+  };
+}
+
+export type SiteConfig = ReturnType<typeof loadSiteConfig>;

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+
+import { loadSiteConfig } from "@/config/load-site-config";
+
+import {
+  BRAND_KEYWORDS,
+  absoluteUrl,
+  buildMetadata,
+  mergeKeywords,
+  rewriteDescription,
+} from "./metadata";
+
+const config = loadSiteConfig({ SITE_URL: "https://site.test/" });
+
+describe("rewriteDescription", () => {
+  it("rewrites the 50+ startups claim as the team's prior experience, in any case", () => {
+    expect(rewriteDescription("We helped 50+ startups ship.")).toBe(
+      "We helped startup-seasoned professionals with 50+ startup experience ship.",
+    );
+    expect(rewriteDescription("Trusted by 50+ Startups")).toContain("50+ startup experience");
+    expect(rewriteDescription("No claim here.")).toBe("No claim here.");
+  });
+});
+
+describe("absoluteUrl", () => {
+  it("joins SITE_URL and a path without doubled slashes", () => {
+    expect(absoluteUrl("https://site.test/", "/blog")).toBe("https://site.test/blog");
+    expect(absoluteUrl("https://site.test", "blog")).toBe("https://site.test/blog");
+    expect(absoluteUrl("https://site.test", "/")).toBe("https://site.test/");
+    expect(absoluteUrl("https://site.test", "https://other.test/x")).toBe("https://other.test/x");
+  });
+});
+
+describe("mergeKeywords", () => {
+  it("appends the brand phrases once, keeping the page's own first", () => {
+    const merged = mergeKeywords(["MVP", "fractional cto india"]);
+    expect(merged[0]).toBe("MVP");
+    expect(merged.filter((k) => k.toLowerCase() === "fractional cto india")).toHaveLength(1);
+    for (const phrase of BRAND_KEYWORDS) {
+      expect(merged.map((k) => k.toLowerCase())).toContain(phrase.toLowerCase());
+    }
+  });
+});
+
+describe("buildMetadata", () => {
+  it("builds title, rewritten description, canonical, robots, Open Graph and Twitter tags", () => {
+    const metadata = buildMetadata(config, {
+      title: "MVP Development",
+      description: "Built for 50+ startups.",
+      path: "/mvp-development",
+      keywords: ["MVP in 30 days"],
+    });
+    expect(metadata.title).toEqual({ absolute: "MVP Development | Aarambh Tech" });
+    expect(metadata.description).toBe(
+      "Built for startup-seasoned professionals with 50+ startup experience.",
+    );
+    expect(metadata.alternates?.canonical).toBe("https://site.test/mvp-development");
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.keywords).toEqual(["MVP in 30 days", ...BRAND_KEYWORDS]);
+    expect(metadata.openGraph).toMatchObject({
+      type: "website",
+      url: "https://site.test/mvp-development",
+      images: [{ url: "https://site.test/og/default.png", width: 1200, height: 630 }],
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+
+  it("keeps an absolute title and marks noindex pages", () => {
+    const metadata = buildMetadata(config, {
+      title: "Thank You",
+      absoluteTitle: true,
+      description: "Thanks",
+      path: "/thank-you",
+      noindex: true,
+    });
+    expect(metadata.title).toEqual({ absolute: "Thank You" });
+    expect(metadata.robots).toMatchObject({ index: false, follow: false });
+  });
+
+  it("adds the article fields for posts", () => {
+    const metadata = buildMetadata(config, {
+      title: "A post",
+      description: "About things",
+      path: "/blog/a-post",
+      image: { path: "/blog/a.png", width: 1200, height: 630, alt: "A" },
+      article: {
+        publishedTime: "2024-11-01",
+        author: "Arjun Mehta",
+        section: "AI Safety",
+        tags: ["ai"],
+      },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: "article",
+      publishedTime: "2024-11-01",
+      modifiedTime: "2024-11-01",
+      authors: ["Arjun Mehta"],
+      section: "AI Safety",
+      tags: ["ai"],
+      images: [{ url: "https://site.test/blog/a.png", alt: "A" }],
+    });
+  });
+
+  it("announces feeds as alternate links and leaves them out otherwise", () => {
+    const metadata = buildMetadata(config, {
+      title: "Blog",
+      description: "Posts",
+      path: "/blog",
+      feeds: [{ path: "/blog/rss.xml", title: "Aarambh Tech Blog" }],
+    });
+    expect(metadata.alternates).toEqual({
+      canonical: "https://site.test/blog",
+      types: {
+        "application/rss+xml": [
+          { url: "https://site.test/blog/rss.xml", title: "Aarambh Tech Blog" },
+        ],
+      },
+    });
+    const plain = buildMetadata(config, { title: "X", description: "Y", path: "/x" });
+    expect(plain.alternates).toEqual({ canonical: "https://site.test/x" });
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Response headers sent with every page and API answer (DESIGN "Quality bars").
+ * Pure, so next.config.ts, src/proxy.ts and the tests build the same policy
+ * (docs/decisions/0002-content-security-policy.md).
+ */
+
+export type SecurityHeaderOptions = {
+  /** `next dev` needs eval and inline scripts for React's debugging tools; production never. */
+  production: boolean;
+  /** Send HSTS: production behind HTTPS. */
+  https: boolean;
+  /** The Google tag is configured: allow its origins (it still loads only after consent). */
+  gtag: boolean;
+};
+
+export type ContentSecurityPolicyOptions = SecurityHeaderOptions & {
+  /**
+   * Sources of the inline scripts a prerendered page carries, as computed at build time by
+   * scripts/csp-manifest.mjs: `sha256-<base64 digest>`.
+   */
+  scriptHashes?: readonly string[];
+  /** Per-request nonce for pages rendered per request (Next stamps it on its own scripts). */
+  nonce?: string;
+};
+
+const GOOGLE_TAG = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+    "https://*.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  img: [
+    "https://*.google-analytics.com",
+    "https://*.googletagmanager.com",
+    "https://*.g.doubleclick.net",
+    "https://www.google.com",
+  ],
+  frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
+};
+
+/** The founder explainer video is embedded from YouTube's privacy-enhanced host. */
+const VIDEO_FRAME = ["https://www.youtube-nocookie.com"];
+
+const HASH_SOURCE = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const NONCE = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * `script-src` in production is `'self'` plus exactly the inline scripts this response may run:
+ * the page's build-time hashes, or this request's nonce, never `'unsafe-inline'` or
+ * `'unsafe-eval'`. Without either, no inline script runs at all (API answers, assets).
+ */
+function scriptSources(options: ContentSecurityPolicyOptions, gtag: string[]): string[] {
+  if (!options.production) {
+    // `next dev` injects unhashed inline scripts and evaluates code for its overlay.
+    return ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...gtag];
+  }
+  const hashes = [...new Set(options.scriptHashes ?? [])];
+  for (const hash of hashes) {
+    if (!HASH_SOURCE.test(hash)) throw new Error(`Not a CSP hash source: ${hash}`);
+  }
+  if (options.nonce !== undefined && !NONCE.test(options.nonce)) {
+    throw new Error("A CSP nonce is base64 text");
+  }
+  return [
+    "'self'",
+    ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+    ...hashes.map((hash) => `'${hash}'`),
+    ...gtag,
+  ];
+}
+
+export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const gtag = options.gtag ? GOOGLE_TAG : { script: [], connect: [], img: [], frame: [] };
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": scriptSources(options, gtag.script),
+    // React and Radix set inline style attributes (positioning, animations): style attributes
+    // cannot carry a nonce and change per interaction, so styles keep 'unsafe-inline'. Styles
+    // cannot run code; see the ADR.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...gtag.img],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...gtag.connect, ...(options.production ? [] : ["ws:"])],
+    "frame-src": [...VIDEO_FRAME, ...gtag.frame],
+    "media-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function buildSecurityHeaders(
+  options: SecurityHeaderOptions,
+): { key: string; value: string }[] {
+  return [
+    // The baseline: no inline script may run. Pages get their own policy from src/proxy.ts.
+    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(options) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Nothing here is meant to be embedded by other sites' pages; link-preview crawlers fetch
+    // share images server-side, where this header does not apply.
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+    {
+      key: "Permissions-Policy",
+      value:
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    },
+    ...(options.production && options.https
+      ? [
+          {
+            key: "Strict-Transport-Security",
+            value: "max-age=63072000; includeSubDomains; preload",
+          },
+        ]
+      : []),
+  ];
+}

@@ -1,0 +1,2 @@
+// Vitest runs outside React's server environment, where `server-only` would throw on import.
+export {};
