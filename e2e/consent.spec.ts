@@ -1,0 +1,197 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { blockGoogle, expectNoSeriousAxeViolations } from "./support/enquiry";
+
+const SIX_MONTHS_DAYS = 180;
+
+async function consentCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "site_consent");
+}
+
+/** The dataLayer as plain arrays (gtag pushes `arguments` objects). */
+async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      JSON.parse(JSON.stringify(Array.from(entry))),
+    ),
+  );
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
+
+test.describe("consent banner", () => {
+  test("first visit: nothing goes to Google until the visitor accepts", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    for (const name of ["Accept all", "Reject all", "Preferences"]) {
+      await expect(banner(page).getByRole("button", { name })).toBeVisible();
+    }
+    await page.waitForTimeout(500);
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => google.some((url) => url.includes("gtag/js?id=G-TEST1234"))).toBe(true);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual([
+      "consent",
+      "default",
+      {
+        security_storage: "denied",
+        functionality_storage: "denied",
+        personalization_storage: "denied",
+        analytics_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      },
+    ]);
+    expect(layer[1]).toEqual([
+      "consent",
+      "update",
+      {
+        security_storage: "granted",
+        functionality_storage: "granted",
+        personalization_storage: "granted",
+        analytics_storage: "granted",
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+      },
+    ]);
+    expect(layer).toContainEqual(["config", "G-TEST1234"]);
+
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toMatch(/^v1\.a1\.f1\.m1\.\d+$/);
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(SIX_MONTHS_DAYS);
+    expect(days).toBeLessThan(190);
+
+    // The choice is remembered: no banner, and the tag loads on the next page.
+    google.length = 0;
+    await page.goto("/contact");
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+  });
+
+  test("Reject all keeps Google out for good", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await consentCookie(page))?.value).toMatch(/^v1\.a0\.f0\.m0\.\d+$/);
+    await page.reload();
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+  });
+
+  test("Preferences: Essential always on, each category chosen on its own", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Preferences" }).click();
+    const essential = banner(page).getByRole("switch", { name: /Essential/ });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    for (const name of ["Analytics", "Functional", "Marketing"]) {
+      await expect(banner(page).getByRole("switch", { name })).not.toBeChecked();
+    }
+    await banner(page).getByRole("switch", { name: "Analytics" }).check();
+    await banner(page).getByRole("button", { name: "Save preferences" }).click();
+    expect((await consentCookie(page))?.value).toMatch(/^v1\.a1\.f0\.m0\.\d+$/);
+    await expect.poll(() => google.length).toBeGreaterThan(0);
+    const layer = await dataLayer(page);
+    expect(layer[1]).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({
+        security_storage: "granted",
+        analytics_storage: "granted",
+        functionality_storage: "denied",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      }),
+    ]);
+  });
+
+  test("Functional alone does not load the Google tag", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Preferences" }).click();
+    await banner(page).getByRole("switch", { name: "Functional" }).check();
+    await banner(page).getByRole("button", { name: "Save preferences" }).click();
+    await page.waitForTimeout(400);
+    expect(google).toEqual([]);
+  });
+
+  test("Cookie settings in the footer reopens it; withdrawing removes Google's cookies", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await blockGoogle(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await context.addCookies(
+      ["_ga", "_ga_TEST1234", "_gid", "_gcl_au"].map((name) => ({
+        name,
+        value: "GA1.1.123",
+        url: baseURL!,
+      })),
+    );
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Cookies on this site" })).toBeFocused();
+    // The saved choice is shown.
+    await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).toContain("site_consent");
+    for (const name of ["_ga", "_ga_TEST1234", "_gid", "_gcl_au"])
+      expect(names).not.toContain(name);
+    const layer = await dataLayer(page);
+    expect(layer.at(-1)).toEqual([
+      "consent",
+      "update",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }),
+    ]);
+  });
+
+  test("a consent:open event reopens it (the cookie policy page uses this)", async ({ page }) => {
+    await blockGoogle(page);
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("consent:open")));
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("switch", { name: "Analytics" })).not.toBeChecked();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`consent accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the banner and its preferences have no serious axe violations", async ({ page }) => {
+      test.setTimeout(120_000);
+      await blockGoogle(page);
+      await page.goto("/");
+      await expect(banner(page)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+      await banner(page).getByRole("button", { name: "Preferences" }).click();
+      await expectNoSeriousAxeViolations(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  });
+}

@@ -1,0 +1,375 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+import { contactCopy } from "../content/contact";
+import { homeContact } from "../content/home";
+import { onboardingCopy } from "../content/onboarding";
+import { LEAD_MESSAGES } from "../src/features/leads/schema";
+import { SUBMIT_ERROR_MESSAGE } from "../src/features/leads/submit-lead";
+
+import {
+  VALID_LEAD,
+  blockGoogle,
+  expectNoSeriousAxeViolations,
+  fillLeadForm,
+  leadField,
+  presetConsent,
+} from "./support/enquiry";
+
+const ENQUIRY_BUTTON = homeContact.options[1].enquiryButton;
+
+test.beforeEach(async ({ context, baseURL, page }) => {
+  await presetConsent(context, baseURL);
+  await blockGoogle(page);
+});
+
+async function openHomeModal(page: Page) {
+  await page.goto("/");
+  const button = page.getByRole("button", { name: ENQUIRY_BUTTON });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
+  await expect(dialog).toBeVisible();
+  return { button, dialog };
+}
+
+/** Answers POST /api/leads with `status` and `body`, recording each request body. */
+async function answerLeads(
+  page: Page,
+  respond: (route: Route, attempt: number) => Promise<void>,
+): Promise<Record<string, unknown>[]> {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route("**/api/leads", async (route) => {
+    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+    await respond(route, bodies.length);
+  });
+  return bodies;
+}
+
+const created = (route: Route, id = "lead-42") =>
+  route.fulfill({
+    status: 201,
+    contentType: "application/json",
+    body: JSON.stringify({ id, submissionId: route.request().postDataJSON().submissionId }),
+  });
+
+test.describe("enquiry modal", () => {
+  test("opens from the home page preset to General Consultation, traps and returns focus", async ({
+    page,
+  }) => {
+    const { button, dialog } = await openHomeModal(page);
+    await expect(leadField(dialog, "Service")).toHaveValue("General Consultation");
+    await expect(leadField(dialog, "Name")).toBeFocused();
+    // Tab order stays inside the dialog.
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await dialog.evaluate((node) => node.contains(document.activeElement));
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("loads the form code only when a visitor asks for it", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1500);
+    await expect(page.locator("form")).toHaveCount(0);
+    const before = new Set(scripts);
+    await page.getByRole("button", { name: ENQUIRY_BUTTON }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(scripts.filter((url) => !before.has(url)).length).toBeGreaterThan(0);
+  });
+
+  test("shows SPEC's messages under the fields, with red borders and ARIA", async ({ page }) => {
+    const { dialog } = await openHomeModal(page);
+    let posted = 0;
+    await page.route("**/api/leads", (route) => {
+      posted += 1;
+      return route.abort();
+    });
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    for (const [label, message] of [
+      ["Name", LEAD_MESSAGES.name],
+      ["Email", LEAD_MESSAGES.email],
+      ["Phone", LEAD_MESSAGES.phone],
+    ] as const) {
+      const input = leadField(dialog, label);
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      const describedBy = await input.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+      const colour = await input.evaluate((node) => getComputedStyle(node).borderTopColor);
+      expect(colour).toBe("rgb(220, 38, 38)");
+    }
+    await expect(dialog.getByText(LEAD_MESSAGES.name)).toHaveCSS("color", "rgb(185, 28, 28)");
+    await expect(leadField(dialog, "Name")).toBeFocused();
+    // Asterisks on the four required fields.
+    await expect(dialog.locator("label", { hasText: "*" })).toHaveCount(4);
+
+    await fillLeadForm(dialog, { name: "A", email: "asha@example", phone: "12345" });
+    await expect(dialog.getByText(LEAD_MESSAGES.name)).toBeVisible();
+    await fillLeadForm(dialog, { name: "Asha" });
+    await expect(dialog.getByText(LEAD_MESSAGES.name)).toHaveCount(0);
+    expect(posted).toBe(0);
+  });
+
+  test("hides the honeypot from people and assistive technology and sends it empty", async ({
+    page,
+  }) => {
+    const { dialog } = await openHomeModal(page);
+    const honeypot = dialog.locator('input[name="website"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(await honeypot.evaluate((node) => node.closest('[aria-hidden="true"]') !== null)).toBe(
+      true,
+    );
+    await expect(dialog.getByRole("textbox", { name: "Website" })).toHaveCount(0);
+  });
+
+  test("says Submitting... with both buttons disabled, then lands on /thank-you", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bodies = await answerLeads(page, async (route) => {
+      await held;
+      await created(route);
+    });
+    const { dialog } = await openHomeModal(page);
+    await fillLeadForm(dialog);
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank You");
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      ...VALID_LEAD,
+      serviceType: "General Consultation",
+      website: "",
+    });
+    expect(String(bodies[0]!.submissionId)).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  test("a failed submission shows SPEC §8's alert, keeps every value and retries with the same id", async ({
+    page,
+  }) => {
+    const bodies = await answerLeads(page, async (route, attempt) => {
+      if (attempt === 1) {
+        await route.fulfill({ status: 500, body: "Internal Server Error" });
+      } else if (attempt === 2) {
+        await route.abort("connectionrefused");
+      } else {
+        await created(route, "lead-retry");
+      }
+    });
+    const { dialog } = await openHomeModal(page);
+    await leadField(dialog, "Service").selectOption("AI Automation");
+    await fillLeadForm(dialog);
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(SUBMIT_ERROR_MESSAGE);
+    await expect(leadField(dialog, "Name")).toHaveValue(VALID_LEAD.name);
+    await expect(leadField(dialog, "Email")).toHaveValue(VALID_LEAD.email);
+    await expect(leadField(dialog, "Phone")).toHaveValue(VALID_LEAD.phone);
+    await expect(leadField(dialog, "Company")).toHaveValue(VALID_LEAD.company);
+    await expect(leadField(dialog, "Location")).toHaveValue(VALID_LEAD.location);
+    await expect(leadField(dialog, "Service")).toHaveValue("AI Automation");
+    await expect(leadField(dialog, "Requirements")).toHaveValue(VALID_LEAD.requirements);
+    await expect(dialog.getByRole("button", { name: "Submit Enquiry" })).toBeEnabled();
+
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(SUBMIT_ERROR_MESSAGE);
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies.map((body) => body.submissionId)).size).toBe(1);
+  });
+
+  test("a 429 says when to try again", async ({ page }) => {
+    await answerLeads(page, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "120" },
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many enquiries" }),
+      }),
+    );
+    const { dialog } = await openHomeModal(page);
+    await fillLeadForm(dialog);
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Please try again in 2 minutes.");
+    await expect(leadField(dialog, "Email")).toHaveValue(VALID_LEAD.email);
+  });
+
+  test("shows the server's field errors under their fields", async ({ page }) => {
+    await answerLeads(page, (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({ fieldErrors: { email: [LEAD_MESSAGES.email] } }),
+      }),
+    );
+    const { dialog } = await openHomeModal(page);
+    await fillLeadForm(dialog);
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    const email = leadField(dialog, "Email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText(LEAD_MESSAGES.email)).toBeVisible();
+    await expect(email).toHaveValue(VALID_LEAD.email);
+  });
+
+  test("stores a real enquiry", async ({ page }) => {
+    const { dialog } = await openHomeModal(page);
+    await fillLeadForm(dialog, {
+      ...VALID_LEAD,
+      email: `real-${Date.now()}@example.com`,
+    });
+    const response = page.waitForResponse("**/api/leads");
+    await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page).toHaveURL(/\/thank-you$/);
+  });
+});
+
+/** Chooses an onboarding card (service or timeline) by clicking it, as a visitor does. */
+async function chooseCard(page: Page, name: RegExp) {
+  const radio = page.getByRole("radio", { name });
+  await page.locator("label").filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+test.describe("onboarding", () => {
+  test("asks for a service before anything else", async ({ page }) => {
+    await page.goto("/onboarding");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(onboardingCopy.heading);
+    await page.getByRole("button", { name: "Get Matched with Experts" }).click();
+    const alert = page.getByRole("main").getByRole("alert");
+    await expect(alert).toHaveText("Please select a service");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await chooseCard(page, /CTO-As-A-Service/);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test("opens the modal preset to the chosen service with details and timeline", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/onboarding");
+    const radios = page.getByRole("radio", {
+      name: /MVP Development|CTO-As-A-Service|AI Automation|Google Ads Marketing/,
+    });
+    await expect(radios).toHaveCount(4);
+    // Keyboard: focus the first card and move with the arrow keys.
+    await page.getByRole("radio", { name: /MVP Development/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: /CTO-As-A-Service/ })).toBeChecked();
+    await chooseCard(page, /AI Automation/);
+    await page.getByLabel(/Tell us about your project/).fill("Automate lead follow-up");
+    await chooseCard(page, /Within 3 months/);
+    const submit = page.getByRole("button", { name: "Get Matched with Experts" });
+    await submit.click();
+    const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
+    await expect(leadField(dialog, "Service")).toHaveValue("AI Automation");
+    await expect(leadField(dialog, "Requirements")).toHaveValue(
+      "Project details: Automate lead follow-up\nTimeline: This quarter (within 3 months)",
+    );
+    await page.keyboard.press("Escape");
+    await expect(submit).toBeFocused();
+
+    for (const [card, service] of [
+      [/MVP Development/, "MVP Development"],
+      [/CTO-As-A-Service/, "CTO-As-A-Service"],
+      [/Google Ads Marketing/, "Google Ads Marketing"],
+    ] as const) {
+      await chooseCard(page, card);
+      await submit.click();
+      await expect(leadField(dialog, "Service")).toHaveValue(service);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    }
+  });
+});
+
+test.describe("contact page", () => {
+  test("shows the inline form preset to General Consultation beside the direct channels", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.heading);
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await expect(leadField(form, "Service")).toHaveValue("General Consultation");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /@aarambh\.example/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    const call = main.getByRole("link", { name: /Book a 30-Minute Call/ });
+    await expect(call).toHaveAttribute("target", "_blank");
+    await expect(call).toHaveAttribute("href", /^https:\/\//);
+    await expect(main).toContainText("Bangalore");
+  });
+
+  test("a good enquiry goes to /thank-you", async ({ page }) => {
+    const bodies = await answerLeads(page, (route) => created(route, "contact-7"));
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await fillLeadForm(form);
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(bodies[0]).toMatchObject({ serviceType: "General Consultation" });
+  });
+
+  test("a failure keeps the values and shows the alert", async ({ page }) => {
+    await answerLeads(page, (route) => route.fulfill({ status: 503, body: "{}" }));
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await fillLeadForm(form);
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(form.getByRole("alert")).toHaveText(SUBMIT_ERROR_MESSAGE);
+    await expect(leadField(form, "Name")).toHaveValue(VALID_LEAD.name);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("contact, onboarding and the open modal have no serious axe violations", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      for (const path of ["/contact", "/onboarding"]) {
+        await page.goto(path);
+        await expectNoSeriousAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      const { dialog } = await openHomeModal(page);
+      await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
+      await expect(dialog.getByText(LEAD_MESSAGES.name)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}

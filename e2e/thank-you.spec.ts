@@ -1,0 +1,241 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { thankYouCopy } from "../content/thank-you";
+
+import { blockGoogle, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
+
+const booking = new URLSearchParams({
+  event_type_name: "30 Minute Discovery Call",
+  event_start_time: "2025-03-04T10:00:00+05:30",
+  invitee_full_name: "Asha Rao",
+  invitee_email: "asha@example.com",
+  invitee_uuid: "INV-777",
+});
+
+type GtagCall = { args: unknown[]; url: string };
+
+/** A stub window.gtag that records each call and the address at that moment. */
+async function stubGtag(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { args: unknown[]; url: string }[] = [];
+    (window as unknown as { __gtagCalls: typeof calls }).__gtagCalls = calls;
+    (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {
+      calls.push({ args: JSON.parse(JSON.stringify(args)), url: window.location.href });
+    };
+  });
+}
+
+async function gtagEvents(page: Page): Promise<GtagCall[]> {
+  const calls = await page.evaluate(
+    () => (window as unknown as { __gtagCalls: GtagCall[] }).__gtagCalls,
+  );
+  return calls.filter((call) => call.args[0] === "event");
+}
+
+test.describe("thank-you views", () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await presetConsent(context, baseURL);
+    await blockGoogle(page);
+  });
+
+  test("the booking view greets the invitee, shows the meeting in India time and survives a reload", async ({
+    page,
+  }) => {
+    await page.goto(`/thank-you?${booking}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Asha!");
+    await expect(page.getByText("Your 30 Minute Discovery Call is confirmed.")).toBeVisible();
+    const card = page.getByRole("region", { name: "Meeting Details" });
+    for (const text of [
+      "30 Minute Discovery Call",
+      "Tuesday, 4 March 2025",
+      "10:00 am IST",
+      "Asha Rao",
+      "asha@example.com",
+      thankYouCopy.booking.invitation,
+      "24 hours before",
+    ]) {
+      await expect(card).toContainText(text);
+    }
+    // Personal data is gone from the address bar.
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Asha!");
+    await expect(page.getByRole("region", { name: "Meeting Details" })).toContainText(
+      "10:00 am IST",
+    );
+  });
+
+  test("accepts SPEC's start_time", async ({ page }) => {
+    await page.goto("/thank-you?start_time=2025-03-04T04%3A30%3A00Z&invitee_full_name=Ravi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Ravi!");
+    await expect(page.getByRole("region", { name: "Meeting Details" })).toContainText(
+      "10:00 am IST",
+    );
+  });
+
+  test("the general view mentions WhatsApp and links onwards", async ({ page }) => {
+    const response = await page.goto("/thank-you");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYouCopy.general.heading);
+    await expect(page.getByRole("main")).toContainText("WhatsApp message");
+    await expect(page.getByRole("link", { name: /^\+91/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(page.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
+    const schedule = page.getByRole("link", { name: /Schedule a Meeting Now/ });
+    await expect(schedule).toHaveAttribute("target", "_blank");
+    await expect(schedule).toHaveAttribute("href", /^https:\/\//);
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href="/cto-services"]')).toBeVisible();
+    await expect(main.locator('a[href="/case-studies"]')).toBeVisible();
+    await expect(main.locator('a[href^="/ctos/"][href$="/experience"]')).toBeVisible();
+    await expect(main.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  });
+
+  test("markup in query values is shown as plain text", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    const evil = new URLSearchParams({
+      event_type_name: '<script>alert("x")</script><img src=x onerror="window.__xss=1">Demo',
+      invitee_full_name: "<b>Mallory</b> Jones",
+      start_time: "2025-03-04T04:30:00Z",
+    });
+    await page.goto(`/thank-you?${evil}`);
+    const card = page.getByRole("region", { name: "Meeting Details" });
+    await expect(card).toContainText('img src=x onerror="window.__xss=1"Demo');
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, bMallory/b!");
+    await expect(page.locator("main img, main b")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBe(
+      undefined,
+    );
+    expect(await card.innerHTML()).not.toContain("<script");
+    expect(dialogs).toBe(0);
+  });
+});
+
+test.describe("conversions", () => {
+  test("fire through window.gtag only after consent, once per enquiry", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await stubGtag(page);
+    await page.goto("/thank-you?lead=lead-123");
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await page.waitForTimeout(300);
+    expect(await gtagEvents(page)).toEqual([]);
+    expect(google).toEqual([]);
+
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(async () => (await gtagEvents(page)).length).toBe(4);
+    const events = await gtagEvents(page);
+    expect(events.map((call) => call.args)).toEqual([
+      [
+        "event",
+        "conversion",
+        { send_to: "AW-1111111/labelA", value: 1499, currency: "INR", transaction_id: "lead-123" },
+      ],
+      [
+        "event",
+        "conversion",
+        { send_to: "AW-2222222/labelB", value: 1499, currency: "INR", transaction_id: "lead-123" },
+      ],
+      ["event", "page_view", expect.objectContaining({ page_title: "Thank You" })],
+      ["event", "generate_lead", { value: 1499, currency: "INR", transaction_id: "lead-123" }],
+    ]);
+    const allCalls = await page.evaluate(
+      () => (window as unknown as { __gtagCalls: GtagCall[] }).__gtagCalls,
+    );
+    // No tag call ever saw the query string.
+    expect(allCalls.every((call) => !call.url.includes("?"))).toBe(true);
+
+    await page.reload();
+    await page.waitForTimeout(500);
+    expect(await gtagEvents(page)).toEqual([]);
+  });
+
+  test("a booking reports invitee_uuid as the transaction once", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await presetConsent(context, baseURL, { analytics: true, functional: true, marketing: true });
+    await blockGoogle(page);
+    await stubGtag(page);
+    await page.goto(`/thank-you?${booking}`);
+    await expect.poll(async () => (await gtagEvents(page)).length).toBe(4);
+    const events = await gtagEvents(page);
+    for (const call of events.filter((c) => c.args[1] !== "page_view")) {
+      expect(call.args[2]).toMatchObject({
+        transaction_id: "INV-777",
+        value: 1499,
+        currency: "INR",
+      });
+      expect(call.url).toMatch(/\/thank-you$/);
+    }
+    await page.goto(`/thank-you?${booking}`);
+    await page.waitForTimeout(500);
+    expect(await gtagEvents(page)).toEqual([]);
+  });
+
+  test("nothing is reported when the visitor rejects", async ({ page }) => {
+    const google = await blockGoogle(page);
+    await stubGtag(page);
+    await page.goto("/thank-you?lead=lead-999");
+    await page.getByRole("button", { name: "Reject all" }).click();
+    await page.waitForTimeout(400);
+    expect(await gtagEvents(page)).toEqual([]);
+    expect(google).toEqual([]);
+  });
+
+  test("without a gtag function only a warning is logged", async ({ page, context, baseURL }) => {
+    // Analytics allowed, but Google's script blocked and the page's gtag removed.
+    await presetConsent(context, baseURL, { analytics: true, functional: false, marketing: false });
+    await blockGoogle(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "gtag", {
+        configurable: false,
+        get: () => undefined,
+        set: () => {},
+      });
+    });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/thank-you?lead=lead-555");
+    await expect.poll(() => warnings.join("\n")).toContain("window.gtag");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYouCopy.general.heading);
+    // Only resource noise (blocked Google, prefetches of pages not built yet); no script error.
+    expect(errors.filter((e) => !/Failed to load resource|ERR_FAILED|net::/.test(e))).toEqual([]);
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`thank-you accessibility at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("both views have no serious axe violations and no horizontal scroll", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await presetConsent(context, baseURL);
+      await blockGoogle(page);
+      for (const path of ["/thank-you", `/thank-you?${booking}`]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(thankYouCopy.title);
+        await expectNoSeriousAxeViolations(page);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}

@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+// `npm run bench:leads`: the enquiry pipeline under load, end to end, on loopback only.
+// Starts a local SMTP sink and the production server (built if needed), sends 200 enquiries 20 at
+// a time, once with the embedded database (a fresh DATA_DIR) and once with PostgreSQL (a fresh
+// database on BENCH_DATABASE_URL's server), prints p50/p95/p99 latency and throughput, then
+// checks that stored rows equal accepted enquiries and that every outbox message reached the sink
+// exactly once. Exits non-zero when anything was lost or duplicated.
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const TOTAL = Number(process.env.BENCH_LEADS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const WARMUP = 5;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const SERVICES = ["CTO-As-A-Service", "MVP Development", "AI Automation", "Google Ads Marketing"];
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startSink() {
+  const seen = new Map();
+  let total = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on("data", (chunk) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        const id = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? `missing-${total}`;
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+        total += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    stats: () => ({ total, unique: seen.size }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      LEAD_RATE_LIMIT: "1000000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  const keep = (chunk) => {
+    log += chunk;
+    if (/Building|error/i.test(String(chunk))) process.stdout.write(`  | ${chunk}`);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    base,
+    log: () => log,
+    stop: async () => {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A valid enquiry, different for every index and run. */
+function enquiry(index, run) {
+  return {
+    name: `Bench Visitor ${index}`,
+    email: `visitor${index}.${run}@bench.example`,
+    phone: "+91 98765 43210",
+    company: `Company ${index}`,
+    location: "Bengaluru, India",
+    serviceType: SERVICES[index % SERVICES.length],
+    requirements: `Load test enquiry ${index} of ${TOTAL}.`,
+    submissionId: randomUUID(),
+  };
+}
+
+async function send(base, body) {
+  const started = performance.now();
+  const response = await fetch(`${base}/api/leads`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+async function load(base, run) {
+  const results = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < TOTAL) {
+        const index = next++;
+        results.push(await send(base, enquiry(index, run)).catch(() => ({ status: 0, ms: 0 })));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { results, seconds };
+}
+
+const percentile = (sorted, q) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
+
+async function countsPostgres(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await counts((text) => client.query(text).then((r) => r.rows));
+  } finally {
+    await client.end();
+  }
+}
+
+async function countsPglite(dir) {
+  const db = new PGlite(dir);
+  try {
+    return await counts((text) => db.query(text).then((r) => r.rows));
+  } finally {
+    await db.close();
+  }
+}
+
+async function counts(query) {
+  const [rows] = await query(
+    "select count(*)::int as n, count(*) filter (where email_sent)::int as sent from contact_submissions",
+  );
+  const outbox = await query(
+    "select status, count(*)::int as n from email_outbox group by status order by status",
+  );
+  return {
+    stored: rows.n,
+    emailSent: rows.sent,
+    outbox: Object.fromEntries(outbox.map((row) => [row.status, row.n])),
+  };
+}
+
+async function run(label, setup) {
+  console.log(`\n=== ${label} ===`);
+  const sink = await startSink();
+  const target = await setup.before();
+  const server = await startServer({ ...target.env, SMTP_URL: sink.url });
+  let report;
+  try {
+    // Warm-up (first request opens the route and the database); stored and checked like the rest.
+    let accepted = 0;
+    for (let i = 0; i < WARMUP; i += 1) {
+      if ((await send(server.base, enquiry(TOTAL + i, "warmup"))).status === 201) accepted += 1;
+    }
+    const { results, seconds } = await load(server.base, label.replace(/\W/g, ""));
+    accepted += results.filter((result) => result.status === 201).length;
+    const statuses = {};
+    for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
+    const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+
+    // Wait for the outbox to drain into the sink (immediate attempts, then the worker).
+    const expectedMessages = accepted * 2;
+    const deadline = Date.now() + 60_000;
+    while (sink.stats().total < expectedMessages && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await server.stop();
+    const stored = await target.counts();
+    const mail = sink.stats();
+    report = {
+      label,
+      requests: TOTAL,
+      concurrency: CONCURRENCY,
+      statuses,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      max: latencies.at(-1),
+      throughput: TOTAL / seconds,
+      accepted,
+      ...stored,
+      mailReceived: mail.total,
+      mailUnique: mail.unique,
+      lost: Math.max(0, expectedMessages - mail.unique) + Math.max(0, accepted - stored.stored),
+      duplicated: mail.total - mail.unique + Math.max(0, stored.stored - accepted),
+    };
+  } finally {
+    await server.stop().catch(() => {});
+    await sink.close();
+    await setup.after();
+  }
+  const f = (ms) => `${ms.toFixed(1)} ms`;
+  console.log(
+    `  requests      ${TOTAL} (${CONCURRENCY} at a time), statuses ${JSON.stringify(report.statuses)}`,
+  );
+  console.log(
+    `  latency       p50 ${f(report.p50)}  p95 ${f(report.p95)}  p99 ${f(report.p99)}  max ${f(report.max)}`,
+  );
+  console.log(`  throughput    ${report.throughput.toFixed(1)} enquiries/s`);
+  console.log(
+    `  stored rows   ${report.stored} of ${report.accepted} accepted (incl. ${WARMUP} warm-up), email_sent ${report.emailSent}`,
+  );
+  console.log(`  outbox        ${JSON.stringify(report.outbox)}`);
+  console.log(`  SMTP sink     ${report.mailReceived} received, ${report.mailUnique} distinct`);
+  console.log(`  lost ${report.lost}, duplicated ${report.duplicated}`);
+  return report;
+}
+
+const reports = [];
+const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
+try {
+  reports.push(
+    await run("embedded database (PGlite)", {
+      before: async () => ({
+        env: { DATA_DIR: tmp, DATABASE_URL: "" },
+        counts: () => countsPglite(path.join(tmp, "pglite")),
+      }),
+      after: async () => {},
+    }),
+  );
+
+  const name = `bench_leads_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  reports.push(
+    await run("PostgreSQL", {
+      before: async () => {
+        await admin.connect();
+        await admin.query(`create database "${name}"`);
+        return {
+          env: { DATA_DIR: path.join(tmp, "pg-data"), DATABASE_URL: url.toString() },
+          counts: () => countsPostgres(url.toString()),
+        };
+      },
+      after: async () => {
+        await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+        await admin.end();
+      },
+    }),
+  );
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(
+  path.join(root, "bench", "results-leads.json"),
+  `${JSON.stringify({ date: new Date().toISOString(), reports }, null, 2)}\n`,
+);
+const failed = reports.some(
+  (report) => report.lost > 0 || report.duplicated > 0 || report.stored !== report.accepted,
+);
+console.log(
+  failed ? "\n✗ enquiries or messages were lost or duplicated" : "\n✓ 0 lost, 0 duplicated",
+);
+process.exit(failed ? 1 : 0);

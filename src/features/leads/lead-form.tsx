@@ -1,0 +1,315 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useId, useState, type ReactNode } from "react";
+import { useForm, type FieldError } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+
+import { LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
+import { SERVICE_TYPES, type ServiceType } from "./service-types";
+import {
+  SUBMIT_ERROR_MESSAGE,
+  rateLimitMessage,
+  submitLead,
+  thankYouPathForLead,
+} from "./submit-lead";
+
+type FieldName = keyof LeadInput;
+
+const inputBase =
+  "block w-full min-h-11 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:outline-3 focus-visible:outline-offset-1";
+
+function newSubmissionId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
+        (Number(c) ^ (Math.floor(Math.random() * 16) >> (Number(c) / 4))).toString(16),
+      );
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: FieldError;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger-700">
+            *
+          </span>
+        ) : null}
+        {hint ? <span className="ml-1 font-normal text-ink-600">{hint}</span> : null}
+      </label>
+      <div className="mt-1.5">{children}</div>
+      {error?.message ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type LeadFormProps = {
+  /** The service the page gives the form (SPEC §3 "Each page passes its default"). */
+  defaultServiceType: ServiceType;
+  /** Text pre-filled into "requirements" (the onboarding flow carries details and timeline). */
+  defaultRequirements?: string;
+  /** Runs after a successful submission, before the visit moves on to /thank-you. */
+  onSubmitSuccess?: (result: { id: string; submissionId: string }) => void;
+  /** When given, a Cancel button is shown beside Submit (the modal). */
+  onCancel?: () => void;
+  submitLabel?: string;
+  /** Gives the name field focus when the form appears (the modal). */
+  autoFocusName?: boolean;
+};
+
+/**
+ * The one enquiry form (SPEC §3, §5, §8), used inline on /contact and inside the enquiry modal.
+ * Values are checked by the shared schema; a failed submission keeps everything typed.
+ */
+export function LeadForm({
+  defaultServiceType,
+  defaultRequirements = "",
+  onSubmitSuccess,
+  onCancel,
+  submitLabel = "Submit Enquiry",
+  autoFocusName,
+}: LeadFormProps) {
+  const router = useRouter();
+  const uid = useId();
+  const fieldId = (name: string) => `${uid}-${name}`;
+  // One id per form fill: a retry after a failure or a double click reuses it (idempotent).
+  const [submissionId] = useState(newSubmissionId);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState("");
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadInput, unknown, Lead>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: {
+      name: "",
+      email: "",
+      phone: "",
+      company: "",
+      location: "",
+      serviceType: defaultServiceType,
+      requirements: defaultRequirements,
+    },
+  });
+
+  const onSubmit = async () => {
+    setFormError(null);
+    const values = getValues();
+    const result = await submitLead({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: values.company ?? "",
+      location: values.location ?? "",
+      serviceType: values.serviceType,
+      requirements: values.requirements ?? "",
+      submissionId,
+      website: honeypot,
+    });
+    switch (result.kind) {
+      case "success":
+        onSubmitSuccess?.({ id: result.id, submissionId: result.submissionId });
+        router.push(thankYouPathForLead(result.id));
+        // Keep the buttons disabled while the next page loads.
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
+        return;
+      case "invalid": {
+        let first = true;
+        for (const [field, messages] of Object.entries(result.fieldErrors)) {
+          if (!messages?.[0]) continue;
+          setError(
+            field as FieldName,
+            { type: "server", message: messages[0] },
+            {
+              shouldFocus: first,
+            },
+          );
+          first = false;
+        }
+        if (first) setFormError(SUBMIT_ERROR_MESSAGE);
+        return;
+      }
+      case "rate-limited":
+        setFormError(rateLimitMessage(result.retryAfterSeconds));
+        return;
+      default:
+        setFormError(SUBMIT_ERROR_MESSAGE);
+    }
+  };
+
+  const a11y = (name: FieldName) => ({
+    id: fieldId(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
+  const border = (name: FieldName) =>
+    errors[name]
+      ? "border-danger-600 ring-1 ring-danger-600"
+      : "border-ink-300 focus:border-brand-600";
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-busy={isSubmitting || undefined}
+      className="space-y-5"
+    >
+      <p className="text-sm text-ink-600">
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-danger-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId("name")} label="Name" required error={errors.name}>
+          <input
+            {...register("name")}
+            {...a11y("name")}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={LEAD_LIMITS.name}
+            autoFocus={autoFocusName}
+            className={cn(inputBase, border("name"))}
+          />
+        </Field>
+        <Field id={fieldId("email")} label="Email" required error={errors.email}>
+          <input
+            {...register("email")}
+            {...a11y("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={LEAD_LIMITS.email}
+            className={cn(inputBase, border("email"))}
+          />
+        </Field>
+        <Field id={fieldId("phone")} label="Phone" required error={errors.phone}>
+          <input
+            {...register("phone")}
+            {...a11y("phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            maxLength={LEAD_LIMITS.phone}
+            placeholder="+91 98765 43210"
+            className={cn(inputBase, border("phone"))}
+          />
+        </Field>
+        <Field id={fieldId("company")} label="Company" error={errors.company}>
+          <input
+            {...register("company")}
+            {...a11y("company")}
+            type="text"
+            autoComplete="organization"
+            maxLength={LEAD_LIMITS.company}
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+          />
+        </Field>
+        <Field id={fieldId("location")} label="Location" error={errors.location}>
+          <input
+            {...register("location")}
+            {...a11y("location")}
+            type="text"
+            autoComplete="address-level2"
+            maxLength={LEAD_LIMITS.location}
+            placeholder="City, Country"
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+          />
+        </Field>
+        <Field id={fieldId("serviceType")} label="Service" required error={errors.serviceType}>
+          <select
+            {...register("serviceType")}
+            {...a11y("serviceType")}
+            required
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+          >
+            {SERVICE_TYPES.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field
+        id={fieldId("requirements")}
+        label="Project requirements"
+        hint="(optional)"
+        error={errors.requirements}
+      >
+        <textarea
+          {...register("requirements")}
+          {...a11y("requirements")}
+          rows={3}
+          maxLength={LEAD_LIMITS.requirements}
+          placeholder="What are you building, and by when?"
+          className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+        />
+      </Field>
+
+      {/* Honeypot: people and assistive technology never see it; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={fieldId("website")}>Website</label>
+        <input
+          id={fieldId("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-danger-600 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
+        >
+          {formError}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Submitting..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+import { SERVICE_TYPES } from "./service-types";
+
+/**
+ * The one enquiry schema, used by the form in the browser and by POST /api/leads (SPEC §5).
+ * Strings are trimmed; empty optional fields become null; every field has an upper bound.
+ */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  location: 120,
+  requirements: 5000,
+} as const;
+
+export const LEAD_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  serviceType: "Please select a service type",
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: tooLong(label, max) })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const leadSchema = z.object({
+  name: z
+    .string({ message: LEAD_MESSAGES.name })
+    .trim()
+    .min(2, { message: LEAD_MESSAGES.name })
+    .max(LEAD_LIMITS.name, { message: tooLong("Name", LEAD_LIMITS.name) }),
+  email: z
+    .string({ message: LEAD_MESSAGES.email })
+    .trim()
+    .max(LEAD_LIMITS.email, { message: tooLong("Email", LEAD_LIMITS.email) })
+    .pipe(z.email({ message: LEAD_MESSAGES.email })),
+  phone: z
+    .string({ message: LEAD_MESSAGES.phone })
+    .trim()
+    .min(10, { message: LEAD_MESSAGES.phone })
+    .max(LEAD_LIMITS.phone, { message: tooLong("Phone number", LEAD_LIMITS.phone) })
+    .regex(/^[+0-9 ()./-]+$/, { message: LEAD_MESSAGES.phone }),
+  company: optionalText("Company", LEAD_LIMITS.company),
+  location: optionalText("Location", LEAD_LIMITS.location),
+  serviceType: z.enum(SERVICE_TYPES, { message: LEAD_MESSAGES.serviceType }),
+  requirements: optionalText("Requirements", LEAD_LIMITS.requirements),
+});
+
+/** What the form holds (all strings) and what the server stores after parsing. */
+export type LeadInput = z.input<typeof leadSchema>;
+export type Lead = z.output<typeof leadSchema>;
+
+/** The request body: the lead plus the form's idempotency key and the honeypot. */
+export const leadRequestSchema = leadSchema.extend({
+  submissionId: z.uuid({ message: "submissionId must be a UUID" }).optional(),
+  website: z.string().optional(),
+});
+
+export type LeadFieldErrors = Partial<Record<keyof LeadInput, string[]>>;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  firstName,
+  formatMeetingTime,
+  parseStoredState,
+  parseThankYouQuery,
+} from "./booking-details";
+
+const calendly =
+  "?event_type_name=30+Minute+Discovery+Call&event_start_time=2025-03-04T10%3A00%3A00%2B05%3A30" +
+  "&invitee_full_name=Asha+Rao&invitee_email=asha%40example.com&invitee_uuid=INV-123";
+
+describe("parseThankYouQuery", () => {
+  it("reads Calendly's booking parameters", () => {
+    expect(parseThankYouQuery(calendly)).toEqual({
+      kind: "booking",
+      transactionId: "INV-123",
+      booking: {
+        eventTypeName: "30 Minute Discovery Call",
+        startTime: "2025-03-04T10:00:00+05:30",
+        inviteeFullName: "Asha Rao",
+        inviteeEmail: "asha@example.com",
+      },
+    });
+  });
+
+  it("accepts SPEC's start_time and makes a transaction id without invitee_uuid", () => {
+    const state = parseThankYouQuery("?start_time=2025-03-04T04:30:00Z", () => "abc");
+    expect(state).toMatchObject({ kind: "booking", transactionId: "booking-abc" });
+  });
+
+  it("cleans markup out of every value", () => {
+    const state = parseThankYouQuery(
+      "?event_type_name=%3Cscript%3Ealert(1)%3C%2Fscript%3EDemo&invitee_full_name=%3Cb%3EAsha%3C%2Fb%3E",
+    );
+    expect(state).toMatchObject({
+      booking: { eventTypeName: "Demo", inviteeFullName: "bAsha/b" },
+    });
+  });
+
+  it("reads an enquiry id and ignores junk", () => {
+    expect(parseThankYouQuery("?lead=42")).toEqual({ kind: "lead", transactionId: "42" });
+    expect(parseThankYouQuery("?lead=%3Cx%3E%20y")).toBeNull();
+    expect(parseThankYouQuery("")).toBeNull();
+  });
+});
+
+describe("parseStoredState", () => {
+  it("round-trips a booking and re-cleans it", () => {
+    const state = parseThankYouQuery(calendly)!;
+    expect(parseStoredState(JSON.stringify(state))).toEqual(state);
+    expect(
+      parseStoredState(
+        JSON.stringify({
+          kind: "booking",
+          transactionId: "x",
+          booking: {
+            eventTypeName: "<i>x</i>",
+            startTime: "",
+            inviteeFullName: "",
+            inviteeEmail: "",
+          },
+        }),
+      ),
+    ).toMatchObject({ booking: { eventTypeName: "ix/i" } });
+    expect(parseStoredState("{bad")).toBeNull();
+    expect(parseStoredState(null)).toBeNull();
+  });
+});
+
+describe("formatting", () => {
+  it("shows the meeting in India time with the zone", () => {
+    expect(formatMeetingTime("2025-03-04T04:30:00Z")).toEqual({
+      date: "Tuesday, 4 March 2025",
+      time: "10:00 am IST",
+    });
+    expect(formatMeetingTime("not a date")).toBeNull();
+    expect(formatMeetingTime("")).toBeNull();
+  });
+
+  it("greets by first name", () => {
+    expect(firstName("Asha Rao")).toBe("Asha");
+  });
+});

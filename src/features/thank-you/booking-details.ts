@@ -1,0 +1,107 @@
+import { sanitizeText } from "./sanitize-text";
+
+/** SPEC §3 "Booking details", read from the scheduling tool's redirect. */
+export type BookingDetails = {
+  eventTypeName: string;
+  inviteeFullName: string;
+  inviteeEmail: string;
+  startTime: string;
+};
+
+export type ThankYouState =
+  | { kind: "booking"; booking: BookingDetails; transactionId: string }
+  | { kind: "lead"; transactionId: string }
+  | { kind: "general"; transactionId: null };
+
+/** sessionStorage key: the booking view survives a reload after the address bar is cleaned. */
+export const THANK_YOU_STORAGE_KEY = "thank-you:state";
+
+const LEAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function transactionIdFrom(value: string | null): string | null {
+  const cleaned = sanitizeText(value, 64);
+  return LEAD_ID.test(cleaned) ? cleaned : null;
+}
+
+/**
+ * What the thank-you page shows for a query string. Calendly sends `event_start_time`,
+ * `invitee_full_name`, `invitee_email`, `event_type_name`, `invitee_uuid`; SPEC's `start_time`
+ * is accepted too. The booking view needs a start time or an event type. `?lead=<id>` comes from
+ * the enquiry form. Returns null when the query carries neither.
+ */
+export function parseThankYouQuery(
+  search: string,
+  newId: () => string = () => crypto.randomUUID(),
+): ThankYouState | null {
+  const params = new URLSearchParams(search);
+  const startTime = sanitizeText(params.get("event_start_time") ?? params.get("start_time"));
+  const eventTypeName = sanitizeText(params.get("event_type_name"));
+  if (startTime || eventTypeName) {
+    return {
+      kind: "booking",
+      booking: {
+        eventTypeName,
+        startTime,
+        inviteeFullName: sanitizeText(params.get("invitee_full_name")),
+        inviteeEmail: sanitizeText(params.get("invitee_email"), 254),
+      },
+      transactionId: transactionIdFrom(params.get("invitee_uuid")) ?? `booking-${newId()}`,
+    };
+  }
+  const lead = transactionIdFrom(params.get("lead"));
+  if (lead) return { kind: "lead", transactionId: lead };
+  return null;
+}
+
+/** True when the address holds anything worth removing (personal data or ids). */
+export function hasThankYouQuery(search: string): boolean {
+  return new URLSearchParams(search).size > 0;
+}
+
+/** Reads a state saved earlier in this tab; anything unreadable counts as nothing. */
+export function parseStoredState(raw: string | null): ThankYouState | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as ThankYouState;
+    if (value.kind === "lead" && typeof value.transactionId === "string") {
+      return { kind: "lead", transactionId: transactionIdFrom(value.transactionId) ?? "" };
+    }
+    if (value.kind === "booking" && typeof value.transactionId === "string" && value.booking) {
+      const b = value.booking;
+      return {
+        kind: "booking",
+        transactionId: sanitizeText(value.transactionId, 80),
+        booking: {
+          eventTypeName: sanitizeText(b.eventTypeName),
+          startTime: sanitizeText(b.startTime),
+          inviteeFullName: sanitizeText(b.inviteeFullName),
+          inviteeEmail: sanitizeText(b.inviteeEmail, 254),
+        },
+      };
+    }
+  } catch {
+    // fall through
+  }
+  return null;
+}
+
+export function firstName(fullName: string): string {
+  return fullName.split(/\s+/)[0] ?? "";
+}
+
+/** Date and time in India (Asia/Kolkata) with the zone shown, or null for an unreadable time. */
+export function formatMeetingTime(startTime: string): { date: string; time: string } | null {
+  if (!startTime) return null;
+  const when = new Date(startTime);
+  if (Number.isNaN(when.getTime())) return null;
+  const timeZone = "Asia/Kolkata";
+  return {
+    date: new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "full" }).format(when),
+    time: new Intl.DateTimeFormat("en-IN", {
+      timeZone,
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(when),
+  };
+}

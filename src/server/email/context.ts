@@ -1,0 +1,21 @@
+import "server-only";
+
+import { siteConfig } from "@/config/site";
+
+import { serverEnv } from "../env";
+import type { MailContext } from "./templates";
+
+/** The sender details the templates use, from the site configuration. */
+export function mailContext(): MailContext {
+  return {
+    brandName: siteConfig.brand.name,
+    siteUrl: siteConfig.siteUrl,
+    contactEmail: siteConfig.emails.contact,
+    schedulingUrl: siteConfig.links.scheduling,
+  };
+}
+
+/** Where enquiry notifications go: LEADS_NOTIFY_TO, or the configured contact address. */
+export function leadsNotifyTo(): string {
+  return serverEnv().LEADS_NOTIFY_TO ?? siteConfig.emails.contact;
+}

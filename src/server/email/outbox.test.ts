@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { submitLead } from "../leads/submit-lead";
+import {
+  BACKOFF_MS,
+  CLAIM_LOCK_MS,
+  drainOutbox,
+  queueClaimedMessages,
+  scheduleAfterFailure,
+  type OutboxMessage,
+} from "./outbox";
+import { freePort, recordingTransport, startSmtpSink, type SmtpSink } from "./testing";
+import { createSmtpTransport, type MailTransport } from "./transport";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const T0 = new Date("2030-01-01T10:00:00.000Z");
+const at = (ms: number) => new Date(T0.getTime() + ms);
+
+const lead = {
+  name: "Asha Rao",
+  email: "asha@client.example",
+  phone: "+91 98765 43210",
+  company: "Rao Foods",
+  location: "Pune, India",
+  serviceType: "MVP Development",
+  requirements: "An ordering app for our 12 outlets.",
+};
+
+type OutboxRow = {
+  id: number;
+  kind: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  recipient: string;
+};
+
+const outbox = (db: Db) =>
+  queryRows<OutboxRow>(
+    db,
+    sql`select id, kind, status, attempts, next_attempt_at, recipient from email_outbox order by id`,
+  );
+const emailSent = async (db: Db) =>
+  (await queryRows<{ email_sent: boolean }>(db, sql`select email_sent from contact_submissions`))[0]
+    ?.email_sent;
+
+describe("scheduleAfterFailure", () => {
+  it("waits 1 min, 5 min, 30 min, 2 h, 6 h, then 12 h, and gives up after 3 days", () => {
+    const created = T0;
+    let now = created;
+    const waits: number[] = [];
+    for (let attempt = 1; ; attempt += 1) {
+      const next = scheduleAfterFailure(created, attempt, now);
+      if (next.status === "failed") break;
+      waits.push(next.nextAttemptAt.getTime() - now.getTime());
+      now = next.nextAttemptAt;
+    }
+    expect(waits.slice(0, 5)).toEqual([MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR]);
+    expect(waits.slice(5, -1).every((wait) => wait === 12 * HOUR)).toBe(true);
+    // The last retry happens exactly at the three-day deadline, and then the message fails.
+    expect(now.getTime() - created.getTime()).toBe(72 * HOUR);
+    expect(waits.length).toBe(11);
+  });
+});
+
+describeEachDatabase("email outbox", (url) => {
+  // One database per suite (creating one is slow on a busy machine), emptied before each test.
+  let test: TestDb;
+  const cleanups: (() => Promise<void> | void)[] = [];
+  beforeAll(async () => {
+    test = await createTestDb(url);
+  }, 120_000);
+  afterAll(() => test.close());
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()?.();
+  });
+  const open = async () => {
+    await test.db.execute(
+      sql`truncate contact_submissions, email_outbox, rate_limit_events restart identity`,
+    );
+    return test.db;
+  };
+  const sink = async () => {
+    const peer = await startSmtpSink();
+    cleanups.push(() => peer.close());
+    return peer;
+  };
+  const smtp = (target: string | SmtpSink) => {
+    const transport = createSmtpTransport(typeof target === "string" ? target : target.url);
+    cleanups.push(() => transport.close());
+    return transport;
+  };
+
+  it("delivers both messages of an enquiry to a real SMTP peer and sets email_sent", async () => {
+    const db = await open();
+    const peer = await sink();
+    const result = await submitLead(db, lead, {
+      ip: "203.0.113.7",
+      now: T0,
+      transport: smtp(peer),
+      notifyTo: "sales@team.example",
+    });
+    expect(result).toMatchObject({ kind: "created", emailSent: true });
+    expect(await emailSent(db)).toBe(true);
+    expect((await outbox(db)).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ["lead-notification", "sent", 1],
+      ["lead-acknowledgement", "sent", 1],
+    ]);
+    expect(peer.received).toHaveLength(2);
+    const notification = peer.received.find((mail) => mail.to.includes("sales@team.example"));
+    expect(notification?.raw).toMatch(/^Reply-To: asha@client\.example/im);
+    expect(notification?.raw).toContain("Rao Foods");
+    const acknowledgement = peer.received.find((mail) => mail.to.includes("asha@client.example"));
+    expect(acknowledgement?.raw).toContain("within 24 hours");
+  });
+
+  it("keeps what an absent or refusing peer did not take and delivers it later on schedule", async () => {
+    const db = await open();
+    const port = await freePort();
+    // Nobody listens on the port: the immediate attempt fails, the enquiry is still accepted.
+    const result = await submitLead(db, lead, {
+      ip: "203.0.113.8",
+      now: T0,
+      transport: smtp(`smtp://127.0.0.1:${port}`),
+    });
+    expect(result).toMatchObject({ kind: "created", emailSent: false });
+    expect(await emailSent(db)).toBe(false);
+    let rows = await outbox(db);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["pending", 1],
+      ["pending", 1],
+    ]);
+    expect(
+      rows.every((row) => new Date(row.next_attempt_at).getTime() === at(MINUTE).getTime()),
+    ).toBe(true);
+
+    // Now a peer on that port, refusing with 451: nothing is due before a minute has passed.
+    const peer = await startSmtpSink({ port });
+    cleanups.push(() => peer.close());
+    peer.refusing = true;
+    const transport = smtp(peer);
+    expect(await drainOutbox(db, transport, at(30_000))).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await drainOutbox(db, transport, at(MINUTE))).toEqual({
+      sent: 0,
+      retried: 2,
+      failed: 0,
+    });
+    rows = await outbox(db);
+    expect(rows.map((row) => row.attempts)).toEqual([2, 2]);
+    expect(new Date(rows[0]!.next_attempt_at).getTime()).toBe(at(6 * MINUTE).getTime());
+
+    // The peer accepts again: the next run delivers, once, and the enquiry is marked sent.
+    peer.refusing = false;
+    expect(await drainOutbox(db, transport, at(6 * MINUTE))).toEqual({
+      sent: 2,
+      retried: 0,
+      failed: 0,
+    });
+    expect(peer.received).toHaveLength(2);
+    expect(await emailSent(db)).toBe(true);
+    expect(await drainOutbox(db, transport, at(HOUR))).toEqual({ sent: 0, retried: 0, failed: 0 });
+  });
+
+  it("marks a message failed when it is still undelivered after three days", async () => {
+    const db = await open();
+    const broken = recordingTransport({ fail: () => true });
+    await submitLead(db, lead, { ip: "203.0.113.9", now: T0, transport: broken });
+    let now = T0;
+    let runs = 0;
+    for (;;) {
+      const [row] = await outbox(db);
+      if (row!.status === "failed") break;
+      now = new Date(row!.next_attempt_at);
+      await drainOutbox(db, broken, now);
+      runs += 1;
+    }
+    expect(runs).toBe(11);
+    expect(now.getTime() - T0.getTime()).toBe(72 * HOUR);
+    const rows = await outbox(db);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["failed", 12],
+      ["failed", 12],
+    ]);
+    expect(BACKOFF_MS).toHaveLength(5);
+  });
+
+  it("takes over a message whose sender crashed once its lock has expired", async () => {
+    const db = await open();
+    // A sender claimed the rows (status sending) and died before recording anything.
+    await submitLead(db, lead, { ip: "203.0.113.10", now: T0 });
+    const transport = recordingTransport();
+    expect((await drainOutbox(db, transport, at(CLAIM_LOCK_MS - 1000))).sent).toBe(0);
+    expect((await drainOutbox(db, transport, at(CLAIM_LOCK_MS + 1000))).sent).toBe(2);
+    expect(transport.sent).toHaveLength(2);
+    expect(await emailSent(db)).toBe(true);
+  });
+
+  it("two workers racing over one outbox send every message exactly once", async () => {
+    const db = await open();
+    // The second worker has its own connection pool, as another instance would.
+    let other: Db = db;
+    if (test.schemaName) {
+      const handle = await openDbHandle(url, { schemaName: test.schemaName });
+      cleanups.push(() => handle.close());
+      other = handle.db;
+    }
+    const messages: OutboxMessage[] = Array.from({ length: 40 }, (_, index) => ({
+      kind: "newsletter-welcome",
+      recipient: `reader${index}@readers.example`,
+      subject: `Welcome ${index}`,
+      textBody: "Welcome",
+      htmlBody: "<p>Welcome</p>",
+    }));
+    await queueClaimedMessages(db, messages, T0);
+    await db.execute(sql`update email_outbox set status = 'pending', locked_until = null`);
+
+    const peer = await sink();
+    const first = smtp(peer);
+    const second = smtp(peer);
+    const sendsBy = new Map<MailTransport, number>();
+    const counting = (transport: MailTransport): MailTransport => ({
+      ...transport,
+      async send(message) {
+        sendsBy.set(transport, (sendsBy.get(transport) ?? 0) + 1);
+        await transport.send(message);
+      },
+    });
+    const [a, b] = await Promise.all([
+      drainOutbox(db, counting(first), at(MINUTE), { batchSize: 3 }),
+      drainOutbox(other, counting(second), at(MINUTE), { batchSize: 3 }),
+    ]);
+    expect(a.sent + b.sent).toBe(40);
+    expect(peer.received).toHaveLength(40);
+    expect(new Set(peer.received.map((mail) => mail.messageId)).size).toBe(40);
+    expect(new Set(peer.received.flatMap((mail) => mail.to)).size).toBe(40);
+    const rows = await outbox(db);
+    expect(rows.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+  });
+});

@@ -1,0 +1,145 @@
+import "server-only";
+
+import type { Lead } from "@/features/leads/schema";
+
+/** What the templates need to know about the sender; passed in so they stay pure. */
+export type MailContext = {
+  brandName: string;
+  siteUrl: string;
+  contactEmail: string;
+  schedulingUrl: string;
+};
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Every value that reaches an HTML body goes through this. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A subject is one line: control characters (a newline would start a new header) become spaces. */
+export function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+}
+
+function layout(context: MailContext, heading: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0 0;font-size:13px;color:#475569">${escapeHtml(context.brandName)} · <a href="${escapeHtml(context.siteUrl)}">${escapeHtml(context.siteUrl.replace(/^https?:\/\//, ""))}</a></p>
+</div></body></html>`;
+}
+
+const paragraphs = (text: string) =>
+  escapeHtml(text)
+    .split(/\n{2,}/)
+    .map((part) => `<p style="margin:0 0 12px;line-height:1.5">${part.replace(/\n/g, "<br>")}</p>`)
+    .join("\n");
+
+/** The team's notification: every field of the enquiry; replying answers the visitor. */
+export function leadNotification(
+  lead: Lead,
+  meta: { id: string; receivedAt: Date },
+  context: MailContext,
+): RenderedMail {
+  const fields: [string, string | null][] = [
+    ["Name", lead.name],
+    ["Email", lead.email],
+    ["Phone", lead.phone],
+    ["Company", lead.company],
+    ["Location", lead.location],
+    ["Service", lead.serviceType],
+    ["Requirements", lead.requirements],
+  ];
+  const received = meta.receivedAt.toISOString();
+  const text = [
+    `New enquiry from the website (${lead.serviceType}).`,
+    "",
+    ...fields.map(([label, value]) => `${label}: ${value ?? "—"}`),
+    "",
+    `Enquiry id: ${meta.id}`,
+    `Received: ${received}`,
+    "",
+    `Reply to this email to answer ${lead.name} directly.`,
+  ].join("\n");
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:6px 0;white-space:pre-wrap">${value ? escapeHtml(value) : "—"}</td></tr>`,
+    )
+    .join("\n");
+  const html = layout(
+    context,
+    `New enquiry: ${lead.serviceType}`,
+    `<table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
+<p style="margin:16px 0 0;font-size:13px;color:#475569">Enquiry id ${escapeHtml(meta.id)} · received ${escapeHtml(received)}</p>
+<p style="margin:12px 0 0">Reply to this email to answer ${escapeHtml(lead.name)} directly.</p>`,
+  );
+  return {
+    subject: oneLine(`New enquiry: ${lead.serviceType} from ${lead.name}`),
+    text,
+    html,
+  };
+}
+
+/** The visitor's acknowledgement: received, answered within 24 hours, or book a call now. */
+export function leadAcknowledgement(lead: Lead, context: MailContext): RenderedMail {
+  const text = [
+    `Hi ${lead.name},`,
+    "",
+    `Thank you for contacting ${context.brandName} about ${lead.serviceType}. We have received your enquiry and will reply within 24 hours.`,
+    "",
+    `If you would rather talk now, book a free 30-minute discovery call: ${context.schedulingUrl}`,
+    "",
+    `Anything to add? Reply to this email or write to ${context.contactEmail}.`,
+    "",
+    `— The ${context.brandName} team`,
+  ].join("\n");
+  const html = layout(
+    context,
+    "We have received your enquiry",
+    `${paragraphs(`Hi ${lead.name},`)}
+${paragraphs(`Thank you for contacting ${context.brandName} about ${lead.serviceType}. We have received your enquiry and will reply within 24 hours.`)}
+<p style="margin:0 0 12px;line-height:1.5">If you would rather talk now, <a href="${escapeHtml(context.schedulingUrl)}">book a free 30-minute discovery call</a>.</p>
+<p style="margin:0 0 12px;line-height:1.5">Anything to add? Reply to this email or write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.</p>
+${paragraphs(`— The ${context.brandName} team`)}`,
+  );
+  return {
+    subject: oneLine(`We received your enquiry – ${context.brandName}`),
+    text,
+    html,
+  };
+}
+
+/** Welcome to the newsletter. */
+export function newsletterWelcome(context: MailContext): RenderedMail {
+  const text = [
+    `Welcome to the ${context.brandName} newsletter.`,
+    "",
+    "You will get our new articles on CTO leadership, MVP development, AI automation and Google Ads, a few times a month at most.",
+    "",
+    `Read the latest posts: ${context.siteUrl}/blog`,
+    "",
+    `Did not sign up? Reply to this email or write to ${context.contactEmail} and we will remove your address.`,
+  ].join("\n");
+  const html = layout(
+    context,
+    `Welcome to the ${context.brandName} newsletter`,
+    `${paragraphs("You will get our new articles on CTO leadership, MVP development, AI automation and Google Ads, a few times a month at most.")}
+<p style="margin:0 0 12px;line-height:1.5"><a href="${escapeHtml(`${context.siteUrl}/blog`)}">Read the latest posts</a>.</p>
+<p style="margin:0 0 12px;line-height:1.5">Did not sign up? Reply to this email or write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a> and we will remove your address.</p>`,
+  );
+  return { subject: oneLine(`Welcome to the ${context.brandName} newsletter`), text, html };
+}

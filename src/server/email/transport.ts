@@ -1,0 +1,110 @@
+import "server-only";
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import nodemailer from "nodemailer";
+
+import { siteConfig } from "@/config/site";
+
+import { serverEnv } from "../env";
+
+/** One message as the outbox stores it. */
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per outbox row, so a receiver can tell a retried message from a new one. */
+  messageId: string;
+};
+
+export type MailTransport = {
+  /** What the start-up log says about where mail goes. */
+  description: string;
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** Bounds on every SMTP step, so that a stuck peer never holds a send for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function toNodemailer(message: MailMessage) {
+  return {
+    from: message.from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+  };
+}
+
+/** SMTP through nodemailer with a small connection pool. */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    ...SMTP_TIMEOUTS,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const target = new URL(url);
+  return {
+    description: `SMTP ${target.hostname}:${target.port || (target.protocol === "smtps:" ? 465 : 587)}`,
+    async send(message) {
+      await transporter.sendMail(toNodemailer(message));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** No SMTP server configured: every message becomes one .eml file in `dir`. */
+export function createFileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let made = false;
+  return {
+    description: `files in ${dir}`,
+    async send(message) {
+      const info = (await transporter.sendMail(toNodemailer(message))) as { message: Buffer };
+      if (!made) {
+        mkdirSync(dir, { recursive: true });
+        made = true;
+      }
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
+      writeFileSync(path.join(dir, name), info.message);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The sender address: MAIL_FROM, or the brand name with the configured contact address. */
+export function mailFrom(): string {
+  const configured = serverEnv().MAIL_FROM;
+  if (configured) return configured;
+  return `"${siteConfig.brand.name.replace(/["\\]/g, "")}" <${siteConfig.emails.contact}>`;
+}
+
+/** Host part for Message-IDs. */
+export function mailDomain(): string {
+  return siteConfig.emails.contact.split("@")[1] ?? "localhost";
+}
+
+const GLOBAL_KEY = Symbol.for("site.mail.transport");
+type GlobalWithTransport = typeof globalThis & { [GLOBAL_KEY]?: MailTransport };
+const globalStore = globalThis as GlobalWithTransport;
+
+/** The process's mail transport from SMTP_URL, or the file transport when it is unset. */
+export function getMailTransport(): MailTransport {
+  const existing = globalStore[GLOBAL_KEY];
+  if (existing) return existing;
+  const env = serverEnv();
+  const transport = env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL)
+    : createFileTransport(path.resolve(env.MAIL_DIR ?? path.join(env.dataDir, "mail")));
+  globalStore[GLOBAL_KEY] = transport;
+  return transport;
+}

@@ -1,0 +1,93 @@
+import "server-only";
+
+import path from "node:path";
+
+import { z } from "zod";
+
+import { isPasswordHash } from "./presentation/password";
+
+/**
+ * Server-only settings (database, mail, secrets, limits), read from the environment once and
+ * checked with zod. The public site configuration lives in src/config; nothing else reads
+ * process.env.
+ */
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ message: "a whole number" })
+    .int({ message: "a whole number" })
+    .positive({ message: "a positive whole number" })
+    .default(fallback);
+
+const serverEnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((value) => value === "memory://" || /^postgres(ql)?:\/\//.test(value), {
+      message: 'unset (embedded database), "memory://" or a postgres:// URL',
+    })
+    .optional(),
+  DATA_DIR: z.string().trim().default(".data"),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^smtps?:\/\//.test(value), { message: "an smtp:// or smtps:// URL" })
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  MAIL_DIR: z.string().trim().optional(),
+  LEADS_NOTIFY_TO: z.string().trim().optional(),
+  LEAD_RATE_LIMIT: positiveInt(5),
+  NEWSLETTER_RATE_LIMIT: positiveInt(5),
+  PRESENTATION_PASSWORD: z.string().optional(),
+  PRESENTATION_PASSWORD_HASH: z
+    .string()
+    .trim()
+    .refine((value) => isPasswordHash(value), {
+      message:
+        "the hash printed by `npm run hash-password` (scrypt$N$r$p$salt$hash; in a .env file write each $ as \\$)",
+    })
+    .optional(),
+  SESSION_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
+  /** Trust X-Forwarded-For from a proxy in front of the app (set when behind one). */
+  TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
+  /** Disable the background outbox worker (tests that drive it by hand). */
+  OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string };
+
+export class ServerEnvError extends Error {}
+
+export function parseServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const input = Object.fromEntries(
+    Object.keys(serverEnvSchema.shape).map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
+  );
+  const result = serverEnvSchema.safeParse(input);
+  if (!result.success) {
+    throw new ServerEnvError(
+      [
+        "Invalid server configuration:",
+        ...result.error.issues.map(
+          (issue) => `  ${String(issue.path[0])} must be ${issue.message}`,
+        ),
+      ].join("\n"),
+    );
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** The production build is serving (`next start`), not `next dev`. */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+/** True while `next build` prerenders pages: nothing may open the database then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}

@@ -1,0 +1,253 @@
+import { randomUUID } from "node:crypto";
+
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { LEAD_MESSAGES } from "@/features/leads/schema";
+
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { recordingTransport } from "../email/testing";
+import { MAX_JSON_BODY_BYTES } from "../http/json-body";
+import { handleLeadRequest } from "./lead-endpoint";
+import { submitLead } from "./submit-lead";
+
+const T0 = new Date("2030-01-01T10:00:00.000Z");
+const MINUTE = 60_000;
+
+const lead = {
+  name: "  Vikram Shah ",
+  email: "vikram@shah-textiles.example",
+  phone: "+91 99887 76655",
+  company: "",
+  location: "Surat, India",
+  serviceType: "CTO-As-A-Service",
+  requirements: "",
+};
+
+type Row = { id: string; name: string; company: string | null; requirements: string | null };
+
+describeEachDatabase("POST /api/leads", (url) => {
+  let test: TestDb;
+  let db: Db;
+  let transport: ReturnType<typeof recordingTransport>;
+  let now = T0;
+
+  beforeAll(async () => {
+    test = await createTestDb(url);
+    db = test.db;
+  });
+  const extraHandles: { close: () => Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const handle of extraHandles) await handle.close();
+    await test.close();
+  });
+  beforeEach(async () => {
+    await db.execute(
+      sql`truncate contact_submissions, email_outbox, rate_limit_events restart identity`,
+    );
+    transport = recordingTransport();
+    now = T0;
+  });
+
+  const post = (
+    body: unknown,
+    init: { ip?: string; headers?: Record<string, string>; raw?: BodyInit } = {},
+  ) =>
+    handleLeadRequest(
+      new Request("http://127.0.0.1/api/leads", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": init.ip ?? "198.51.100.1",
+          ...init.headers,
+        },
+        body: init.raw ?? JSON.stringify(body),
+        // Needed for a streamed body.
+        ...(init.raw instanceof ReadableStream ? { duplex: "half" } : {}),
+      } as RequestInit),
+      { db: async () => db, transport: () => transport, now: () => now },
+    );
+  const rows = () =>
+    queryRows<Row>(db, sql`select id, name, company, requirements from contact_submissions`);
+  const outboxCount = async () =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from email_outbox`))[0]!.n;
+
+  it("stores the enquiry, queues and sends both emails and answers 201 {id, submissionId}", async () => {
+    const submissionId = randomUUID();
+    const response = await post({ ...lead, submissionId });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(String), submissionId });
+    const stored = await rows();
+    expect(stored).toEqual([
+      { id: body.id, name: "Vikram Shah", company: null, requirements: null },
+    ]);
+    expect(transport.sent.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining(["vikram@shah-textiles.example"]),
+    );
+    expect(transport.sent).toHaveLength(2);
+    const notification = transport.sent.find((mail) => mail.replyTo);
+    expect(notification?.replyTo).toBe("vikram@shah-textiles.example");
+    const [flag] = await queryRows<{ email_sent: boolean }>(
+      db,
+      sql`select email_sent from contact_submissions`,
+    );
+    expect(flag?.email_sent).toBe(true);
+  });
+
+  it("makes its own submissionId when the form sends none", async () => {
+    const response = await post(lead);
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.submissionId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers a replayed submissionId with 200 and the same id, without a second row or email", async () => {
+    const submissionId = randomUUID();
+    const first = await (await post({ ...lead, submissionId })).json();
+    const again = await post({ ...lead, submissionId });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id: first.id, submissionId });
+    expect(await rows()).toHaveLength(1);
+    expect(await outboxCount()).toBe(2);
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it("stores one row when two requests with one submissionId arrive together", async () => {
+    const submissionId = randomUUID();
+    // On Postgres the two run on separate connections, like two instances.
+    let other = db;
+    if (test.schemaName) {
+      const handle = await openDbHandle(url, { schemaName: test.schemaName });
+      other = handle.db;
+      extraHandles.push(handle);
+    }
+    const [a, b] = await Promise.all([
+      submitLead(db, { ...lead, submissionId }, { ip: "198.51.100.2", now, transport }),
+      submitLead(other, { ...lead, submissionId }, { ip: "198.51.100.3", now, transport }),
+    ]);
+    expect([a.kind, b.kind].sort()).toEqual(["created", "replayed"]);
+    expect((a as { id: string }).id).toBe((b as { id: string }).id);
+    expect(await rows()).toHaveLength(1);
+    expect(await outboxCount()).toBe(2);
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it("answers 422 with SPEC's messages for bad fields, and stores nothing", async () => {
+    const response = await post({
+      name: "A",
+      email: "not-an-email",
+      phone: "12345",
+      serviceType: "",
+      company: "x".repeat(121),
+    });
+    expect(response.status).toBe(422);
+    const { fieldErrors } = await response.json();
+    expect(fieldErrors.name).toEqual([LEAD_MESSAGES.name]);
+    expect(fieldErrors.email).toEqual([LEAD_MESSAGES.email]);
+    expect(fieldErrors.phone).toContain(LEAD_MESSAGES.phone);
+    expect(fieldErrors.serviceType).toEqual([LEAD_MESSAGES.serviceType]);
+    expect(fieldErrors.company).toEqual(["Company must be at most 120 characters"]);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("answers 422 for JSON that is not an object, never 500", async () => {
+    for (const body of [null, [], "text", 42]) {
+      expect((await post(body)).status).toBe(422);
+    }
+  });
+
+  it("answers a filled honeypot with an ordinary 201 and keeps and sends nothing", async () => {
+    const response = await post({ ...lead, website: "https://spam.example" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      id: expect.any(String),
+      submissionId: expect.any(String),
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(await outboxCount()).toBe(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it("limits one IP to 5 enquiries in 10 minutes with Retry-After from the oldest", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      now = new Date(T0.getTime() + i * MINUTE);
+      expect((await post(lead, { ip: "192.0.2.50" })).status).toBe(201);
+    }
+    now = new Date(T0.getTime() + 6 * MINUTE);
+    const limited = await post(lead, { ip: "192.0.2.50" });
+    expect(limited.status).toBe(429);
+    // The oldest counted enquiry (T0) leaves the window at T0 + 10 min: 4 minutes from now.
+    expect(limited.headers.get("retry-after")).toBe("240");
+    expect((await limited.json()).error).toMatch(/try again in 4 minutes/);
+    expect(await rows()).toHaveLength(5);
+    // Another client is not affected; the first one may send again once the window has moved.
+    expect((await post(lead, { ip: "192.0.2.51" })).status).toBe(201);
+    now = new Date(T0.getTime() + 10 * MINUTE + 1000);
+    expect((await post(lead, { ip: "192.0.2.50" })).status).toBe(201);
+  });
+
+  it("counts concurrent enquiries of one client exactly", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        submitLead(db, lead, { ip: "192.0.2.60", now, transport, limit: 5 }),
+      ),
+    );
+    expect(results.filter((result) => result.kind === "created")).toHaveLength(5);
+    expect(results.filter((result) => result.kind === "rate-limited")).toHaveLength(3);
+  });
+
+  it("answers 400 for malformed JSON and an empty body", async () => {
+    const malformed = await post(null, { raw: '{"name": "Asha",' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "The request body is not valid JSON." });
+    expect((await post(null, { raw: "" })).status).toBe(400);
+  });
+
+  it("answers 415 when the body is not declared as JSON", async () => {
+    const response = await post(lead, { headers: { "content-type": "text/plain" } });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toMatch(/JSON/);
+  });
+
+  it("answers 413 over 32 KB, by Content-Length and by the bytes actually sent", async () => {
+    const big = JSON.stringify({ ...lead, requirements: "x".repeat(MAX_JSON_BODY_BYTES) });
+    const declared = await post(null, {
+      raw: big,
+      headers: { "content-length": String(big.length) },
+    });
+    expect(declared.status).toBe(413);
+    // A client that declares a small length (or none) and streams more is cut off too.
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 40; i += 1) controller.enqueue(encoder.encode("x".repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = await post(null, { raw: stream });
+    expect(streamed.status).toBe(413);
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("POST /api/leads when the database is down", () => {
+  it("answers 503 with a JSON error, not 500", async () => {
+    const handle = await openDbHandle("postgres://postgres@127.0.0.1:1/test");
+    try {
+      const response = await handleLeadRequest(
+        new Request("http://127.0.0.1/api/leads", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(lead),
+        }),
+        { db: async () => handle.db, transport: () => recordingTransport() },
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: expect.stringMatching(/temporarily/) });
+    } finally {
+      await handle.close();
+    }
+  });
+});

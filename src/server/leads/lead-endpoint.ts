@@ -1,0 +1,40 @@
+import "server-only";
+
+import { clientIp } from "../client-ip";
+import type { Db } from "../db/client";
+import type { MailTransport } from "../email/transport";
+import { errorResponse, json, rateLimitedResponse } from "../http/responses";
+import { readJsonBody } from "../http/json-body";
+import { submitLead } from "./submit-lead";
+
+export type EndpointDeps = {
+  db: () => Promise<Db>;
+  transport: () => MailTransport;
+  now?: () => Date;
+};
+
+/** POST /api/leads: HTTP in and out around submitLead (DESIGN decision 1). */
+export async function handleLeadRequest(request: Request, deps: EndpointDeps): Promise<Response> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return json({ error: body.error }, body.status);
+  try {
+    const db = await deps.db();
+    const result = await submitLead(db, body.value, {
+      ip: clientIp(request.headers),
+      now: deps.now?.(),
+      transport: deps.transport(),
+    });
+    switch (result.kind) {
+      case "invalid":
+        return json({ fieldErrors: result.fieldErrors }, 422);
+      case "rate-limited":
+        return rateLimitedResponse(result.retryAfterSeconds, "enquiries");
+      case "replayed":
+        return json({ id: result.id, submissionId: result.submissionId }, 200);
+      case "created":
+        return json({ id: result.id, submissionId: result.submissionId }, 201);
+    }
+  } catch (error) {
+    return errorResponse(error, "POST /api/leads");
+  }
+}

@@ -1,0 +1,171 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
+import { leadRequestSchema, type Lead, type LeadFieldErrors } from "@/features/leads/schema";
+
+import type { Db } from "../db/client";
+import { contactSubmissions } from "../db/schema";
+import { leadsNotifyTo, mailContext } from "../email/context";
+import {
+  deliverNow,
+  queueClaimedMessages,
+  type ClaimedMessage,
+  type DeliveryOutcome,
+} from "../email/outbox";
+import { leadAcknowledgement, leadNotification, type MailContext } from "../email/templates";
+import type { MailTransport } from "../email/transport";
+import { serverEnv } from "../env";
+import { consumeRateLimit, rateLimitKey } from "../rate-limit";
+
+export type SubmitLeadResult =
+  | { kind: "invalid"; fieldErrors: LeadFieldErrors & Record<string, string[]> }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "created"; id: string; submissionId: string; emailSent: boolean }
+  | { kind: "replayed"; id: string; submissionId: string };
+
+export type SubmitLeadOptions = {
+  ip: string;
+  now?: Date;
+  /** Where mail goes; without it the enquiry is stored and its mail left to the worker. */
+  transport?: MailTransport;
+  limit?: number;
+  notifyTo?: string;
+  context?: MailContext;
+  /** Bound on the immediate delivery attempt (10 s). */
+  deliveryTimeoutMs?: number;
+};
+
+async function findBySubmissionId(db: Db, submissionId: string) {
+  const [row] = await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.submissionId, submissionId))
+    .limit(1);
+  return row;
+}
+
+/** Field errors keyed by field, first message first (SPEC §5 wording from the shared schema). */
+export function fieldErrorsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Accept one enquiry (DESIGN decision 1): validate with the shared schema; answer a replayed
+ * submissionId with the first answer; count it against the client's limit; drop a filled
+ * honeypot quietly; store the enquiry and its two messages in one transaction; try delivery at
+ * once (bounded); `emailSent` says whether the team notification went out.
+ */
+export async function submitLead(
+  db: Db,
+  input: unknown,
+  options: SubmitLeadOptions,
+): Promise<SubmitLeadResult> {
+  const now = options.now ?? new Date();
+  const parsed = leadRequestSchema.safeParse(input);
+  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+  const { submissionId: givenId, website, ...lead } = parsed.data;
+
+  // A retry of an enquiry already stored (double click, lost answer) is not a new enquiry and
+  // does not count against the limit.
+  if (givenId) {
+    const existing = await findBySubmissionId(db, givenId);
+    if (existing) return { kind: "replayed", id: existing.id, submissionId: givenId };
+  }
+
+  const limit = options.limit ?? serverEnv().LEAD_RATE_LIMIT;
+  const decision = await consumeRateLimit(db, {
+    bucket: "lead",
+    key: rateLimitKey(options.ip),
+    limit,
+    now,
+  });
+  if (!decision.allowed) {
+    return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+  }
+
+  const submissionId = givenId ?? randomUUID();
+  if (website && website.trim() !== "") {
+    // A bot filled the field people never see: answer like a success, keep and send nothing.
+    return { kind: "created", id: randomUUID(), submissionId, emailSent: false };
+  }
+
+  const stored = await storeLead(db, lead, submissionId, now, options);
+  if (stored.kind === "replayed") return stored;
+
+  let emailSent = false;
+  if (options.transport) {
+    const outcomes = await deliverNow(db, options.transport, stored.messages, {
+      timeoutMs: options.deliveryTimeoutMs,
+      now: options.now ? () => now : undefined,
+    });
+    emailSent = outcomes !== "timeout" && notificationDelivered(outcomes);
+  }
+  return { kind: "created", id: stored.id, submissionId, emailSent };
+}
+
+function notificationDelivered(outcomes: DeliveryOutcome[]): boolean {
+  return outcomes.some((outcome) => outcome.kind === "lead-notification" && outcome.delivered);
+}
+
+async function storeLead(
+  db: Db,
+  lead: Lead,
+  submissionId: string,
+  now: Date,
+  options: SubmitLeadOptions,
+): Promise<
+  | { kind: "stored"; id: string; messages: ClaimedMessage[] }
+  | { kind: "replayed"; id: string; submissionId: string }
+> {
+  const context = options.context ?? mailContext();
+  const result = await db.transaction(async (tx) => {
+    // Two requests with one submissionId at the same time: the unique constraint lets one in,
+    // the other inserts nothing and answers with the winner's id.
+    const [row] = await tx
+      .insert(contactSubmissions)
+      .values({ ...lead, submissionId, createdAt: now })
+      .onConflictDoNothing({ target: contactSubmissions.submissionId })
+      .returning({ id: contactSubmissions.id });
+    if (!row) return undefined;
+    const notification = leadNotification(lead, { id: row.id, receivedAt: now }, context);
+    const acknowledgement = leadAcknowledgement(lead, context);
+    const messages = await queueClaimedMessages(
+      tx,
+      [
+        {
+          kind: "lead-notification",
+          recipient: options.notifyTo ?? leadsNotifyTo(),
+          replyTo: lead.email,
+          subject: notification.subject,
+          textBody: notification.text,
+          htmlBody: notification.html,
+          submissionId,
+        },
+        {
+          kind: "lead-acknowledgement",
+          recipient: lead.email,
+          subject: acknowledgement.subject,
+          textBody: acknowledgement.text,
+          htmlBody: acknowledgement.html,
+          submissionId,
+        },
+      ],
+      now,
+    );
+    return { kind: "stored" as const, id: row.id, messages };
+  });
+  if (result) return result;
+  const existing = await findBySubmissionId(db, submissionId);
+  if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
+  return { kind: "replayed", id: existing.id, submissionId };
+}
