@@ -1,0 +1,463 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { presetConsent } from "./support/enquiry";
+
+/**
+ * The CTO presentation (SPEC "CTO presentation", §4, §5, §8; DESIGN decision 4). The server runs
+ * with PRESENTATION_PASSWORD=e2e-deck-password and TRUST_PROXY=1 (playwright.config.ts): each test
+ * sends its own X-Forwarded-For, so failures in one test never lock out another.
+ */
+const PASSWORD = "e2e-deck-password";
+const PATH = "/cto-presentation";
+const API = "/api/presentation/session";
+
+const MESSAGES = {
+  empty: "Please enter the password",
+  incorrect: "Incorrect password. Please contact your sales representative.",
+  failed: "Authentication failed. Please try again.",
+};
+
+/** Phrases from the slides (first, middle, last); none may reach a locked visitor. */
+const SLIDE_PHRASES = [
+  "a senior CTO for your startup, from day one",
+  "Great founders still stall on technology",
+  "Why an AI-first CTO ships more with less",
+  "Five days of CTO work, free, and you keep everything",
+  "What founders and product leaders say",
+  "Start free. Continue only if it works.",
+  "Built for founders who need a CTO before they can hire one",
+  "Thank you. Let's build your product together.",
+];
+
+let ipCounter = 0;
+async function useOwnIp(page: Page) {
+  ipCounter += 1;
+  const ip = `10.${test.info().workerIndex % 250}.${Math.floor(Math.random() * 250)}.${ipCounter % 250}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+}
+
+const passwordField = (page: Page) => page.getByLabel("Password", { exact: true });
+const submitButton = (page: Page) => page.getByRole("button", { name: "Unlock presentation" });
+const alert = (page: Page) => page.locator("main").getByRole("alert");
+const counter = (page: Page) => page.getByTestId("slide-counter");
+
+async function unlock(page: Page) {
+  await page.goto(PATH);
+  await passwordField(page).fill(PASSWORD);
+  await submitButton(page).click();
+  await expect(counter(page)).toHaveText("1 / 12");
+}
+
+test.beforeEach(async ({ page }) => {
+  await useOwnIp(page);
+});
+
+test.describe("locked", () => {
+  test("a locked visitor's HTML and scripts contain no slide text", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    const response = await page.goto(PATH);
+    expect(response?.status()).toBe(200);
+    await expect(passwordField(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const html = await response!.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(scripts.length).toBeGreaterThan(0);
+    const bodies = [
+      html,
+      ...(await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))),
+    ];
+    for (const body of bodies) {
+      for (const phrase of SLIDE_PHRASES) expect(body).not.toContain(phrase);
+      expect(body).not.toContain(PASSWORD);
+    }
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+  });
+
+  test("the phrases checked above really are on the unlocked slides", async ({ page }) => {
+    await unlock(page);
+    const text = await page.locator("[data-slide]").allTextContents();
+    for (const phrase of SLIDE_PHRASES) expect(text.join(" ")).toContain(phrase);
+  });
+
+  test("a sessionStorage flag does not unlock the deck", async ({ page }) => {
+    await page.goto(PATH);
+    await page.evaluate(() => {
+      for (const key of ["presentationAccess", "presentation_access", "ctoPresentationAccess"]) {
+        sessionStorage.setItem(key, "true");
+        sessionStorage.setItem(`${key}Time`, String(Date.now()));
+      }
+      sessionStorage.setItem("presentationAccessTimestamp", String(Date.now()));
+    });
+    await page.reload();
+    await expect(passwordField(page)).toBeVisible();
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+  });
+
+  test("a forged or expired cookie does not unlock the deck", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const payload = (exp: number) => Buffer.from(JSON.stringify({ exp })).toString("base64url");
+    const forged = [
+      "true",
+      payload(Date.now() + 3_600_000),
+      `${payload(Date.now() + 3_600_000)}.${"A".repeat(43)}`,
+      `${payload(Date.now() + 3_600_000)}.not-a-signature`,
+    ];
+    for (const value of forged) {
+      await context.clearCookies();
+      await context.addCookies([{ name: "deck_session", value, url: "http://127.0.0.1" }]);
+      await page.goto(PATH);
+      await expect(passwordField(page)).toBeVisible();
+      await expect(page.locator("[data-slide]")).toHaveCount(0);
+      // The HTTPS cookie name is checked the same way.
+      const html = await (
+        await request.get(PATH, { headers: { Cookie: `__Host-deck_session=${value}` } })
+      ).text();
+      expect(html).not.toContain(SLIDE_PHRASES[1]);
+      expect(html).toContain("Unlock presentation");
+    }
+    // Expired, with a valid-looking shape.
+    await context.clearCookies();
+    await context.addCookies([
+      {
+        name: "deck_session",
+        value: `${payload(Date.now() - 1000)}.${"B".repeat(43)}`,
+        url: "http://127.0.0.1",
+      },
+    ]);
+    await page.goto(PATH);
+    await expect(passwordField(page)).toBeVisible();
+  });
+
+  test("a cookie signed by the server but tampered with is refused", async ({ page, context }) => {
+    await unlock(page);
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "deck_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    const [, signature] = cookie!.value.split(".");
+    const longer = Buffer.from(JSON.stringify({ exp: Date.now() + 10 * 28_800_000 })).toString(
+      "base64url",
+    );
+    await context.clearCookies();
+    await context.addCookies([
+      { name: "deck_session", value: `${longer}.${signature}`, url: "http://127.0.0.1" },
+    ]);
+    await page.reload();
+    await expect(passwordField(page)).toBeVisible();
+  });
+});
+
+test.describe("password form", () => {
+  test("submit is disabled while the field is empty; blank input is refused without a request", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith(API) && req.method() === "POST") posts.push(req.url());
+    });
+    await page.goto(PATH);
+    await expect(page.getByRole("heading", { level: 1, name: "CTO presentation" })).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+    await passwordField(page).fill("   ");
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.empty);
+    await expect(passwordField(page)).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toEqual([]);
+    // Editing clears the error.
+    await passwordField(page).press("x");
+    await expect(alert(page)).toHaveText("");
+    await expect(passwordField(page)).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a wrong password shows the sales-representative message, and editing clears it", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await passwordField(page).fill("not the password");
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.incorrect);
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+    await passwordField(page).press("x");
+    await expect(alert(page)).toHaveText("");
+  });
+
+  test("the show/hide toggle has an accessible name and reveals the password", async ({ page }) => {
+    await page.goto(PATH);
+    await passwordField(page).fill("secret words");
+    await expect(passwordField(page)).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(passwordField(page)).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(passwordField(page)).toHaveAttribute("type", "password");
+  });
+
+  test("while verifying, inputs are disabled and the button reads Verifying...", async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH);
+    await passwordField(page).fill("wrong again");
+    await submitButton(page).click();
+    const verifying = page.getByRole("button", { name: "Verifying..." });
+    await expect(verifying).toBeDisabled();
+    await expect(passwordField(page)).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Show password" })).toBeDisabled();
+    release();
+    await expect(alert(page)).toHaveText(MESSAGES.incorrect);
+    await expect(passwordField(page)).toBeEnabled();
+  });
+
+  test("a network failure or a server error says authentication failed", async ({ page }) => {
+    await page.goto(PATH);
+    await page.route(`**${API}`, (route) => route.abort("failed"));
+    await passwordField(page).fill(PASSWORD);
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.failed);
+    await page.unroute(`**${API}`);
+    await page.route(`**${API}`, (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+    );
+    await passwordField(page).press("x");
+    await expect(alert(page)).toHaveText("");
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.failed);
+    await page.unroute(`**${API}`);
+    await page.route(`**${API}`, (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<h1>oops</h1>" }),
+    );
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.failed);
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+  });
+
+  test("a 429 answer names the minutes to wait", async ({ page }) => {
+    await page.route(`**${API}`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "541" },
+        contentType: "application/json",
+        body: JSON.stringify({ success: false }),
+      }),
+    );
+    await page.goto(PATH);
+    await passwordField(page).fill(PASSWORD);
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText("Too many attempts. Please try again in 10 minutes.");
+  });
+
+  test("after 5 failures the 6th attempt and the right password are refused", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(PATH);
+    for (let i = 1; i <= 5; i++) {
+      await passwordField(page).fill(`wrong guess ${i}`);
+      await submitButton(page).click();
+      await expect(alert(page)).toHaveText(MESSAGES.incorrect);
+    }
+    await passwordField(page).fill("wrong guess 6");
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText("Too many attempts. Please try again in 15 minutes.");
+    await passwordField(page).fill(PASSWORD);
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText("Too many attempts. Please try again in 15 minutes.");
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+
+    // The API says the same, with Retry-After, and sets no cookie.
+    const headers = await page.evaluate(async () => {
+      const res = await fetch("/api/presentation/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password: "e2e-deck-password" }),
+      });
+      return { status: res.status, retryAfter: res.headers.get("Retry-After") };
+    });
+    expect(headers.status).toBe(429);
+    expect(Number(headers.retryAfter)).toBeGreaterThan(800);
+    expect(Number(headers.retryAfter)).toBeLessThanOrEqual(900);
+    await page.reload();
+    await expect(passwordField(page)).toBeVisible();
+    // Another address is not affected.
+    const other = await request.post(API, {
+      data: { password: PASSWORD },
+      headers: { "X-Forwarded-For": "192.0.2.77" },
+    });
+    expect(other.status()).toBe(200);
+  });
+});
+
+test.describe("unlocked deck", () => {
+  // The consent banner (its own heading) is tested elsewhere; keep it closed over the deck.
+  test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL));
+
+  test("the right password (with spaces around it) unlocks, and a reload keeps the deck and slide", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await passwordField(page).fill(`  ${PASSWORD}  `);
+    await submitButton(page).click();
+    await expect(counter(page)).toHaveText("1 / 12");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(1);
+    await page.getByRole("button", { name: "Go to slide 5" }).click();
+    await expect(counter(page)).toHaveText("5 / 12");
+    await expect(page).toHaveURL(/#slide-5$/);
+    await page.reload();
+    await expect(counter(page)).toHaveText("5 / 12");
+    await expect(page.locator('[data-slide="5"]')).toBeVisible();
+    await expect(page.locator('[data-slide="4"]')).toBeHidden();
+  });
+
+  test("Previous/Next stop at the ends; dots and keys move between slides", async ({ page }) => {
+    await unlock(page);
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    const next = page.getByRole("button", { name: "Next slide" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const dots = page.getByRole("button", { name: /^Go to slide \d+$/ });
+    await expect(dots).toHaveCount(12);
+    await expect(page.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+
+    await next.click();
+    await expect(counter(page)).toHaveText("2 / 12");
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect(counter(page)).toHaveText("1 / 12");
+
+    await page.getByRole("button", { name: "Go to slide 12" }).click();
+    await expect(counter(page)).toHaveText("12 / 12");
+    await expect(next).toBeDisabled();
+
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText("12 / 12");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).toHaveText("11 / 12");
+    await page.keyboard.press("Home");
+    await expect(counter(page)).toHaveText("1 / 12");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).toHaveText("1 / 12");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText("2 / 12");
+    await page.keyboard.press("End");
+    await expect(counter(page)).toHaveText("12 / 12");
+  });
+
+  test("a swipe on a touch screen changes the slide", async ({ page }) => {
+    await unlock(page);
+    const swipe = (fromX: number, toX: number) =>
+      page.evaluate(
+        ([a, b]) => {
+          const target = document.querySelector("main")!;
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target, clientX: x, clientY: 300 });
+          target.dispatchEvent(
+            new TouchEvent("touchstart", { bubbles: true, touches: [touch(a!)] }),
+          );
+          target.dispatchEvent(
+            new TouchEvent("touchend", { bubbles: true, changedTouches: [touch(b!)] }),
+          );
+        },
+        [fromX, toX],
+      );
+    await swipe(600, 200);
+    await expect(counter(page)).toHaveText("2 / 12");
+    await swipe(200, 600);
+    await expect(counter(page)).toHaveText("1 / 12");
+  });
+
+  test("the last slides link to onboarding (new tab), the landing page and the consultation", async ({
+    page,
+  }) => {
+    await unlock(page);
+    await page.getByRole("button", { name: "Go to slide 11" }).click();
+    const cta = page.locator('[data-slide="11"]');
+    await expect(cta.getByRole("link", { name: "List Your Project" })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(cta.getByRole("button", { name: "Book a Free Consultation" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
+    await page.getByRole("button", { name: "Go to slide 12" }).click();
+    const last = page.locator('[data-slide="12"]');
+    const list = last.getByRole("link", { name: "List Your Project" });
+    await expect(list).toHaveAttribute("href", "/onboarding");
+    await expect(list).toHaveAttribute("target", "_blank");
+    await expect(last.getByRole("link", { name: "See the free pilot in detail" })).toHaveAttribute(
+      "href",
+      "/cto-service",
+    );
+  });
+
+  test("Lock ends the session", async ({ page }) => {
+    await unlock(page);
+    await page.getByRole("button", { name: "Lock presentation" }).click();
+    await expect(passwordField(page)).toBeVisible();
+    await expect(page.locator("[data-slide]")).toHaveCount(0);
+    await page.reload();
+    await expect(passwordField(page)).toBeVisible();
+  });
+
+  test("printing puts one slide per page", async ({ page }) => {
+    await unlock(page);
+    await page.emulateMedia({ media: "print" });
+    const slides = page.locator("[data-slide]");
+    await expect(slides).toHaveCount(12);
+    for (let i = 1; i <= 12; i++) await expect(slides.nth(i - 1)).toBeVisible();
+    const breaks = await slides.evaluateAll((nodes) =>
+      nodes.map((node) => getComputedStyle(node).breakAfter),
+    );
+    expect(breaks.slice(0, 11).every((value) => value === "page")).toBe(true);
+    await expect(page.getByRole("navigation", { name: "Slide navigation" })).toBeHidden();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const width of [375, 1280]) {
+    test(`no serious or critical axe violations at ${width}px, locked and unlocked`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 800 });
+      const check = async () => {
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      };
+      await page.goto(PATH);
+      await check();
+      await passwordField(page).fill(PASSWORD);
+      await submitButton(page).click();
+      await expect(counter(page)).toHaveText("1 / 12");
+      for (const n of [1, 4, 8, 12]) {
+        await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+        await expect(counter(page)).toHaveText(`${n} / 12`);
+        await check();
+      }
+    });
+  }
+});

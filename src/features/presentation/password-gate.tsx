@@ -1,0 +1,131 @@
+"use client";
+
+import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition, type FormEvent } from "react";
+
+import { Button } from "@/components/ui/button";
+
+import { GATE_MESSAGES, retryMessage } from "./messages";
+
+/**
+ * The locked state of /cto-presentation (SPEC §4 "Password form"): idle, verifying (inputs
+ * disabled, "Verifying..."), error. The server decides; on success it sets the session cookie and
+ * the page is rendered again with the deck.
+ */
+export function PasswordGate() {
+  const router = useRouter();
+  const [password, setPassword] = useState("");
+  const [visible, setVisible] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refreshing, startRefresh] = useTransition();
+  const inputId = useId();
+  const errorId = useId();
+  const busy = checking || refreshing;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const value = password.trim();
+    if (!value) {
+      setError(GATE_MESSAGES.empty);
+      return;
+    }
+    setChecking(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/presentation/session", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ password: value }),
+        credentials: "same-origin",
+        cache: "no-store",
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
+      if (response.ok && body?.success) {
+        startRefresh(() => router.refresh());
+        return;
+      }
+      if (response.status === 429) {
+        const seconds = Number(response.headers.get("Retry-After"));
+        setError(retryMessage(Number.isFinite(seconds) && seconds > 0 ? seconds : 900));
+      } else if (response.status === 401) {
+        setError(GATE_MESSAGES.incorrect);
+      } else {
+        setError(GATE_MESSAGES.failed);
+      }
+    } catch {
+      setError(GATE_MESSAGES.failed);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-busy={busy}
+      className="w-full max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl sm:p-8"
+    >
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <LockKeyhole aria-hidden="true" className="size-5" />
+        </span>
+        <h1 className="text-2xl font-bold">CTO presentation</h1>
+      </div>
+      <p className="mt-3 text-ink-600">
+        This presentation is private. Enter the password your sales representative gave you.
+      </p>
+      <label htmlFor={inputId} className="mt-6 block font-semibold">
+        Password
+      </label>
+      <div className="relative mt-2">
+        <input
+          id={inputId}
+          name="password"
+          type={visible ? "text" : "password"}
+          autoComplete="current-password"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={password}
+          disabled={busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (error) setError(null);
+          }}
+          className="block min-h-12 w-full rounded-lg border-2 border-ink-300 bg-white py-2 pr-14 pl-3 text-base text-ink-900 disabled:bg-ink-50 aria-invalid:border-danger-700"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          disabled={busy}
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          aria-controls={inputId}
+          className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-ink-600 hover:text-ink-900 disabled:opacity-60"
+        >
+          {visible ? (
+            <EyeOff aria-hidden="true" className="size-5" />
+          ) : (
+            <Eye aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+      <p id={errorId} role="alert" className="mt-2 min-h-6 text-sm font-medium text-danger-700">
+        {error}
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy || password.length === 0}
+        className="mt-4 w-full"
+      >
+        {busy ? GATE_MESSAGES.verifying : "Unlock presentation"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import "server-only";
+
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The deck's session cookie: base64url(JSON {exp}) + "." + base64url(HMAC-SHA256). Stateless, so
+ * several app instances agree on it; it lasts 8 hours (SPEC §9: 28,800,000 ms).
+ */
+export const SESSION_DURATION_MS = 28_800_000;
+export const COOKIE_NAME = "deck_session";
+/** Over HTTPS: the __Host- prefix pins the cookie to this host, path / and Secure. */
+export const SECURE_COOKIE_NAME = "__Host-deck_session";
+
+function sign(payload: string, key: Buffer): Buffer {
+  return createHmac("sha256", key).update(payload).digest();
+}
+
+export function signSession(key: Buffer, now: number = Date.now()): string {
+  const payload = Buffer.from(JSON.stringify({ exp: now + SESSION_DURATION_MS })).toString(
+    "base64url",
+  );
+  return `${payload}.${sign(payload, key).toString("base64url")}`;
+}
+
+/** True only for a cookie this server signed with `key` that has not expired at `now`. */
+export function verifySession(
+  value: string | undefined,
+  key: Buffer,
+  now: number = Date.now(),
+): boolean {
+  if (!value || value.length > 512) return false;
+  const parts = value.split(".");
+  if (parts.length !== 2) return false;
+  const [payload, signature] = parts as [string, string];
+  if (!/^[A-Za-z0-9_-]+$/.test(payload) || !/^[A-Za-z0-9_-]+$/.test(signature)) return false;
+  const expected = sign(payload, key);
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  try {
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
+    const exp = (data as { exp?: unknown })?.exp;
+    return typeof exp === "number" && Number.isFinite(exp) && now < exp;
+  } catch {
+    return false;
+  }
+}
+
+export type CookieOptions = {
+  name: string;
+  httpOnly: true;
+  sameSite: "lax";
+  path: "/";
+  secure: boolean;
+  maxAge: number;
+};
+
+export function sessionCookieOptions(https: boolean): CookieOptions {
+  return {
+    name: https ? SECURE_COOKIE_NAME : COOKIE_NAME,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: https,
+    maxAge: SESSION_DURATION_MS / 1000,
+  };
+}
+
+/**
+ * Whether the visitor reached us over HTTPS: a proxy said so (X-Forwarded-Proto), or in
+ * production the request is for the public host of an https SITE_URL (a proxy that terminates TLS
+ * without saying so). Requests to another host, such as 127.0.0.1 on the machine itself, are not.
+ */
+export function isHttpsRequest(
+  headers: Headers,
+  options: { siteUrl: string; production: boolean },
+): boolean {
+  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  if (proto === "https") return true;
+  if (!options.production || !options.siteUrl.startsWith("https://")) return false;
+  const host = (headers.get("x-forwarded-host") ?? headers.get("host"))?.split(",")[0]?.trim();
+  return Boolean(host) && host!.toLowerCase() === new URL(options.siteUrl).host.toLowerCase();
+}
+
+/** The session cookie's value from a cookie store (either name: http or https). */
+export function readSessionCookie(cookies: {
+  get(name: string): { value: string } | undefined;
+}): string[] {
+  return [cookies.get(SECURE_COOKIE_NAME)?.value, cookies.get(COOKIE_NAME)?.value].filter(
+    (value): value is string => Boolean(value),
+  );
+}
