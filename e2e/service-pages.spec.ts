@@ -1,0 +1,355 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { founderExperiencePage } from "../content/founder-experience";
+import { footerServices, serviceMenu } from "../content/navigation";
+import { aiAutomationMeta, aiAutomationPage } from "../content/service-pages/ai-automation";
+import { aiSafetyMeta, aiSafetyPage } from "../content/service-pages/ai-safety-vision";
+import { ctoPilotMeta, ctoPilotPage } from "../content/service-pages/cto-service";
+import { ctoServicesMeta, ctoServicesPage } from "../content/service-pages/cto-services";
+import { googleAdsMeta, googleAdsPage } from "../content/service-pages/google-ads-marketing";
+import { mvpMeta, mvpPage } from "../content/service-pages/mvp-development";
+import { consultingMeta, consultingPage } from "../content/service-pages/tech-strategy-consulting";
+import { loadSiteConfig } from "../src/config/load-site-config";
+
+const site = loadSiteConfig(process.env);
+const experiencePath = site.founder.experiencePath;
+
+/** Each route, its enquiry-modal preset and the SPEC section headings it must show, in order. */
+const routes = [
+  {
+    path: ctoPilotMeta.path,
+    lead: ctoPilotMeta.leadService,
+    faq: true,
+    headings: [
+      ctoPilotPage.fiveDays.heading,
+      ctoPilotPage.whyItWorks.heading,
+      ctoPilotPage.founder.heading,
+      ctoPilotPage.experience.heading,
+      ctoPilotPage.readyToStart.heading,
+      ctoPilotPage.whoItIsFor.heading,
+      ctoPilotPage.faq.heading,
+      ctoPilotPage.finalCta.heading,
+    ],
+  },
+  {
+    path: ctoServicesMeta.path,
+    lead: ctoServicesMeta.leadService,
+    faq: false,
+    headings: [
+      ctoServicesPage.deliverables.heading,
+      ctoServicesPage.whyPartTime.heading,
+      ctoServicesPage.proof.heading,
+      ctoServicesPage.founder.heading,
+      ctoServicesPage.pricing.heading,
+      ctoServicesPage.closing.heading,
+    ],
+  },
+  {
+    path: experiencePath,
+    lead: "CTO-As-A-Service",
+    faq: true,
+    service: false,
+    headings: [
+      founderExperiencePage.regions.heading,
+      founderExperiencePage.enterprise.heading,
+      founderExperiencePage.startups.heading,
+      founderExperiencePage.testimonial.heading,
+      founderExperiencePage.useCases.heading,
+      founderExperiencePage.faq.heading,
+      founderExperiencePage.impactSummary.heading,
+      founderExperiencePage.pilot.heading,
+    ],
+  },
+  {
+    path: mvpMeta.path,
+    lead: mvpMeta.leadService,
+    faq: true,
+    headings: [
+      mvpPage.why.heading,
+      mvpPage.whoFor.heading,
+      mvpPage.included.heading,
+      mvpPage.successStory.heading,
+      mvpPage.trustedBy.heading,
+    ],
+  },
+  {
+    path: googleAdsMeta.path,
+    lead: googleAdsMeta.leadService,
+    faq: false,
+    headings: [
+      googleAdsPage.snapshots.heading,
+      googleAdsPage.whyUs.heading,
+      googleAdsPage.testimonials.heading,
+      googleAdsPage.closing.heading,
+    ],
+  },
+  {
+    path: aiAutomationMeta.path,
+    lead: aiAutomationMeta.leadService,
+    faq: false,
+    headings: [
+      aiAutomationPage.categories.heading,
+      aiAutomationPage.technology.heading,
+      aiAutomationPage.useCases.heading,
+      aiAutomationPage.successStories.heading,
+      aiAutomationPage.consultation.heading,
+    ],
+  },
+  {
+    path: aiSafetyMeta.path,
+    lead: aiSafetyMeta.leadService,
+    faq: false,
+    headings: [
+      aiSafetyPage.howItWorks.heading,
+      aiSafetyPage.idealFor.heading,
+      aiSafetyPage.benefits.heading,
+      aiSafetyPage.trusted.heading,
+      aiSafetyPage.demo.heading,
+    ],
+  },
+  {
+    path: consultingMeta.path,
+    lead: consultingMeta.leadService,
+    faq: false,
+    headings: [
+      consultingPage.offerings.heading,
+      consultingPage.idealClients.heading,
+      consultingPage.whyUs.heading,
+      consultingPage.impact.heading,
+      consultingPage.closing.heading,
+    ],
+  },
+];
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as { "@type": string } | { "@type": string }[];
+    return (Array.isArray(data) ? data : [data]).map((item) => item["@type"]);
+  });
+}
+
+for (const route of routes) {
+  test.describe(`service page ${route.path}`, () => {
+    test("answers 200 with one h1, SPEC's sections in order and its structured data", async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      const h2s = (await page.locator("main h2").allTextContents()).map((t) => t.trim());
+      const positions = route.headings.map((heading) => h2s.indexOf(heading));
+      expect(positions, `headings on ${route.path}: ${h2s.join(" | ")}`).not.toContain(-1);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+      const types = await jsonLdTypes(page);
+      expect(types).toContain("BreadcrumbList");
+      if (route.service !== false) expect(types).toContain("Service");
+      expect(types.includes("FAQPage")).toBe(route.faq);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${site.siteUrl}${route.path}`,
+      );
+    });
+
+    test(`its enquiry buttons preset the modal to ${route.lead}`, async ({ page }) => {
+      await page.goto(route.path);
+      const buttons = page.locator("main [data-lead-service]");
+      expect(await buttons.count()).toBeGreaterThan(0);
+      const services = await buttons.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("data-lead-service")),
+      );
+      expect(new Set(services)).toEqual(new Set([route.lead]));
+      await expect(buttons.first()).toHaveAttribute("aria-haspopup", "dialog");
+      // Where the enquiry modal is mounted, it opens preset to this page's service.
+      await buttons.first().click();
+      const dialog = page.getByRole("dialog");
+      if (await dialog.isVisible({ timeout: 1000 }).catch(() => false)) {
+        await expect(dialog.locator("select").first()).toHaveValue(route.lead);
+      }
+    });
+
+    test("opens every external link in a new tab with noopener", async ({ page }) => {
+      await page.goto(route.path);
+      const external = page.locator('main a[href^="http"]');
+      expect(await external.count()).toBeGreaterThan(0);
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+    });
+
+    for (const width of [375, 1280]) {
+      test(`has no serious accessibility violations at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route.path);
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter(
+          (v) => v.impact === "serious" || v.impact === "critical",
+        );
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+        ).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow, "horizontal scroll").toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+test.describe("FAQ accordion", () => {
+  test("on the pilot page: first open at load, one open at a time, the open one closes", async ({
+    page,
+  }) => {
+    await page.goto(ctoPilotMeta.path);
+    const questions = page.locator("#faq").getByRole("button");
+    expect(await questions.count()).toBeGreaterThan(2);
+    const expanded = () =>
+      questions.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")));
+    expect(await expanded()).toEqual([
+      "true",
+      ...Array((await questions.count()) - 1).fill("false"),
+    ]);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    expect((await expanded()).filter((v) => v === "true")).toHaveLength(0);
+  });
+
+  test("on the founder page: all closed at load, single-open", async ({ page }) => {
+    await page.goto(experiencePath);
+    const questions = page.locator("#faq").getByRole("button");
+    for (const state of await questions.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("aria-expanded")),
+    ))
+      expect(state).toBe("false");
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("the pilot page's floating banner appears past 800 px, not at 600", async ({ page }) => {
+  await page.goto(ctoPilotMeta.path);
+  const banner = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await page.waitForTimeout(300);
+  await expect(banner).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole("link", { name: site.offer.cta.startPilot })).toHaveAttribute(
+    "href",
+    site.links.onboarding,
+  );
+});
+
+test.describe("explainer video", () => {
+  test("loads the embed only when it scrolls into view, with SPEC's settings", async ({ page }) => {
+    await page.route(/youtube/, (route) => route.abort());
+    await page.goto(ctoPilotMeta.path);
+    const facade = page.getByTestId("video-facade");
+    await expect(facade.locator("iframe")).toHaveCount(0);
+    await facade.scrollIntoViewIfNeeded();
+    const frame = facade.locator("iframe");
+    await expect(frame).toHaveCount(1);
+    const src = new URL((await frame.getAttribute("src"))!);
+    expect(src.origin).toBe("https://www.youtube-nocookie.com");
+    expect(src.pathname).toBe(`/embed/${site.video.explainerId}`);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      autoplay: "1",
+      mute: "1",
+      controls: "1",
+      rel: "0",
+      disablekb: "1",
+    });
+  });
+
+  test("without a network the poster and the watch link still render", async ({ page }) => {
+    await page.route(/youtube/, (route) => route.abort());
+    await page.goto(ctoPilotMeta.path);
+    await expect(page.getByRole("button", { name: /Play video/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute(
+      "href",
+      `https://www.youtube.com/watch?v=${site.video.explainerId}`,
+    );
+  });
+});
+
+test("a broken logo falls back to a placeholder with the company's name", async ({ page }) => {
+  await page.route(/\/logos\/.*\.svg$/, (route) => route.abort());
+  await page.goto(ctoServicesMeta.path);
+  const wall = page.getByRole("list", { name: ctoServicesPage.proof.logosLabel });
+  await wall.scrollIntoViewIfNeeded();
+  const first = wall.locator("li").first();
+  await expect(first.locator("[data-logo-stage]")).toHaveAttribute(
+    "data-logo-stage",
+    "placeholder",
+  );
+  await expect(first.locator("img")).toHaveAttribute("alt", "Orbitel Systems");
+});
+
+test("the part-time CTO page keeps its fixed bottom button on screen", async ({ page }) => {
+  await page.goto(ctoServicesMeta.path);
+  const bar = page.getByRole("complementary", { name: site.offer.cta.listProjectPilot });
+  await expect(bar).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole("link")).toHaveAttribute("href", site.links.onboarding);
+  await expect(page.locator("#pricing")).toContainText("$7,000");
+  await expect(page.locator("#pricing")).toContainText("$10,000");
+  await expect(page.locator("#pricing")).toContainText("Only 2 slots remaining");
+});
+
+test("an unknown founder name answers 404", async ({ request }) => {
+  expect((await request.get(experiencePath)).status()).toBe(200);
+  expect((await request.get("/ctos/someone-else/experience")).status()).toBe(404);
+});
+
+test("earlier route variants redirect permanently", async ({ request }) => {
+  const redirects = {
+    "/mvp": "/mvp-development",
+    "/google-ads": "/google-ads-marketing",
+    "/ai-safety": "/ai-safety-vision",
+    "/consulting": "/tech-strategy-consulting",
+    "/about": "/about-us",
+    "/process": "/our-process",
+  };
+  for (const [from, to] of Object.entries(redirects)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers()["location"]!, "http://x").pathname, from).toBe(to);
+  }
+});
+
+test("every Services menu and footer services link leads to its page", async ({ request }) => {
+  const hrefs = new Set<string>(
+    [...serviceMenu, ...footerServices].map((link) => link.href as string),
+  );
+  hrefs.delete("/cto-presentation"); // the deck is its own issue
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of routes) expect(sitemap).toContain(`${site.siteUrl}${route.path}</loc>`);
+});
+
+test("each page has its own title and description", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    expect(title, route.path).toBeTruthy();
+    expect(description, route.path).toBeTruthy();
+    for (const key of [title!, description!]) {
+      expect(seen.get(key), `${route.path} repeats ${key}`).toBeUndefined();
+      seen.set(key, route.path);
+    }
+  }
+});

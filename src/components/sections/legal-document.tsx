@@ -1,0 +1,119 @@
+import type { LegalBlock, LegalDocument as LegalDocumentData } from "@content/legal";
+import { OpenConsentButton } from "@/features/consent/open-consent-button";
+
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.type) {
+    case "p":
+      return <p>{block.text}</p>;
+    case "list":
+      return (
+        <ul className="list-disc space-y-2 pl-6">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case "table":
+      return (
+        <div className="overflow-x-auto rounded-xl border border-ink-100" tabIndex={0}>
+          <table className="w-full min-w-[32rem] border-collapse text-left text-base">
+            <caption className="sr-only">{block.caption}</caption>
+            <thead className="bg-ink-50 text-ink-900">
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row[0]} className="border-t border-ink-100 align-top">
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row" className="px-4 py-3 font-semibold text-ink-900">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index} className="px-4 py-3">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case "email": {
+      const href = `mailto:${block.email}${block.subject ? `?subject=${encodeURIComponent(block.subject)}` : ""}`;
+      return (
+        <p>
+          {block.label}:{" "}
+          <a
+            href={href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          >
+            {block.email}
+          </a>
+        </p>
+      );
+    }
+    case "consent-button":
+      return (
+        <div>
+          <OpenConsentButton label={block.label} />
+        </div>
+      );
+  }
+}
+
+/** A legal page: title, last-updated date, a table of contents and numbered sections. */
+export function LegalDocument({ document }: { document: LegalDocumentData }) {
+  return (
+    <article className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl">
+          {document.title}
+        </h1>
+        <p className="mt-4 text-ink-600" data-testid="last-updated">
+          Last updated: {document.lastUpdated}
+        </p>
+        <p className="mt-6 text-lg text-ink-700">{document.intro}</p>
+      </header>
+      <div className="mt-12 grid gap-12 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="Table of contents" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Contents</h2>
+          <ol className="mt-3 space-y-1">
+            {document.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center text-ink-700 hover:text-brand-700 lg:min-h-9"
+                >
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-3xl min-w-0 space-y-12">
+          {document.sections.map((section, index) => (
+            <section key={section.id} aria-labelledby={section.id} data-testid="legal-section">
+              <h2 id={section.id} className="text-2xl font-bold text-ink-900">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+
+import { cn } from "@/lib/cn";
+
+import { SectionHeading } from "./section-heading";
+
+const tones = {
+  white: "bg-white",
+  muted: "bg-ink-50",
+  dark: "bg-ink-900 text-white",
+} as const;
+
+/** A page section: landmark, width, spacing and its heading (h2) with an optional intro. */
+export function PageSection({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tone = "white",
+  align = "center",
+  children,
+  className,
+}: {
+  /** Anchor of the section; its heading gets `${id}-title`. */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  intro?: ReactNode;
+  tone?: keyof typeof tones;
+  align?: "center" | "left";
+  children?: ReactNode;
+  className?: string;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-20", tones[tone], className)}
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          align={align}
+          tone={tone === "dark" ? "dark" : "light"}
+        >
+          {intro}
+        </SectionHeading>
+        {children ? <div className="mt-10 sm:mt-12">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

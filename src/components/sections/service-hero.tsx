@@ -1,0 +1,75 @@
+import { CheckCircle2 } from "lucide-react";
+import type { ReactNode } from "react";
+
+import type { Stat } from "@content/service-pages/types";
+
+import { StatTiles } from "./stats-band";
+
+/**
+ * The opening of a service page: a badge, the page's only h1, an intro, its calls to action,
+ * optional highlights and stat tiles, and an optional visual beside it on wide screens.
+ */
+export function ServiceHero({
+  badge,
+  title,
+  intro,
+  highlights,
+  stats,
+  actions,
+  aside,
+  note,
+}: {
+  badge?: string;
+  title: string;
+  intro: ReactNode;
+  highlights?: readonly string[];
+  stats?: readonly Stat[];
+  actions?: ReactNode;
+  aside?: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-content gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:px-8">
+        <div>
+          {badge ? (
+            <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800">
+              {badge}
+            </p>
+          ) : null}
+          <h1
+            id="hero-title"
+            className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
+          >
+            {title}
+          </h1>
+          <div className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl">{intro}</div>
+          {highlights?.length ? (
+            <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2">
+              {highlights.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-cta-700"
+                  />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+          {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
+        </div>
+        {aside ? <div>{aside}</div> : null}
+      </div>
+      {stats?.length ? (
+        <div className="mx-auto max-w-content px-4 pb-16 sm:px-6 lg:px-8">
+          <StatTiles stats={stats} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

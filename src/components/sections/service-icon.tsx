@@ -1,0 +1,25 @@
+import {
+  Bot,
+  Compass,
+  Lightbulb,
+  Megaphone,
+  Rocket,
+  ShieldCheck,
+  type LucideProps,
+} from "lucide-react";
+
+import type { ServiceIcon as ServiceIconName } from "@content/services";
+
+const icons = {
+  compass: Compass,
+  rocket: Rocket,
+  megaphone: Megaphone,
+  bot: Bot,
+  shield: ShieldCheck,
+  lightbulb: Lightbulb,
+} satisfies Record<ServiceIconName, unknown>;
+
+export function ServiceIcon({ name, ...props }: { name: ServiceIconName } & LucideProps) {
+  const Icon = icons[name];
+  return <Icon aria-hidden="true" {...props} />;
+}

@@ -1,0 +1,17 @@
+/** Addresses of the founder explainer video (DESIGN decision 9). */
+
+/** The privacy-enhanced embed with SPEC's player settings. */
+export function youtubeEmbedUrl(videoId: string): string {
+  const params = new URLSearchParams({
+    autoplay: "1",
+    mute: "1",
+    controls: "1",
+    rel: "0",
+    disablekb: "1",
+  });
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?${params}`;
+}
+
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
