@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("@/lib/retention", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/retention")>()),
+  ENQUIRY_RETENTION_YEARS: 7,
+  OUTBOX_RETENTION_DAYS: 45,
+  ACCESS_LOG_RETENTION_YEARS: 2,
+}));
+
+const { privacyPolicy } = await import("./privacy-policy");
+
+const ctx = {
+  brand: "Test Co",
+  siteUrl: "https://site.test",
+  city: "Bangalore",
+  country: "India",
+  contactEmail: "hello@site.test",
+  privacyEmail: "privacy@site.test",
+  legalEmail: "legal@site.test",
+};
+
+describe("privacy policy", () => {
+  it("prints the retention periods from src/lib/retention", () => {
+    const text = JSON.stringify(privacyPolicy(ctx));
+    expect(text).toContain("Up to 7 years");
+    expect(text).toContain("45 days after they are delivered");
+    expect(text).toMatch(/Presentation access log[^\]]*","2 years"/);
+    expect(text).not.toContain("3 years");
+  });
+
+  it("has SPEC's ten sections, dated December 2024, with the privacy address", () => {
+    const policy = privacyPolicy(ctx);
+    expect(policy.lastUpdated).toBe("December 2024");
+    expect(policy.sections).toHaveLength(10);
+    expect(new Set(policy.sections.map((s) => s.id)).size).toBe(10);
+    expect(JSON.stringify(policy)).toContain("privacy@site.test");
+  });
+});

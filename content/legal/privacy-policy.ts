@@ -1,0 +1,217 @@
+import {
+  ACCESS_LOG_RETENTION_YEARS,
+  CONSENT_COOKIE_MONTHS,
+  ENQUIRY_RETENTION_YEARS,
+  OUTBOX_RETENTION_DAYS,
+  PRESENTATION_SESSION_HOURS,
+  formatPeriod,
+} from "@/lib/retention";
+
+import type { LegalContext, LegalDocument } from "./types";
+
+/** Privacy Policy: 10 sections (SPEC §2), describing what this site really stores and sends. */
+export function privacyPolicy(ctx: LegalContext): LegalDocument {
+  const enquiryYears = formatPeriod(ENQUIRY_RETENTION_YEARS, "year");
+  const outboxDays = formatPeriod(OUTBOX_RETENTION_DAYS, "day");
+  const accessLogYears = formatPeriod(ACCESS_LOG_RETENTION_YEARS, "year");
+  const consentMonths = formatPeriod(CONSENT_COOKIE_MONTHS, "month");
+  const sessionHours = formatPeriod(PRESENTATION_SESSION_HOURS, "hour");
+  return {
+    title: "Privacy Policy",
+    description: `What personal data ${ctx.brand} collects through its website, why, who receives it, how long it is kept and how to exercise your rights.`,
+    lastUpdated: "December 2024",
+    intro: `${ctx.brand} ("we", "us") runs the website at ${ctx.siteUrl} from ${ctx.city}, ${ctx.country}. This policy explains what personal data the website collects, what we do with it and the choices you have. We are the data fiduciary for this data under India's Digital Personal Data Protection Act, 2023. Our services are meant for people aged 18 or over.`,
+    sections: [
+      {
+        id: "information-we-collect",
+        title: "Information We Collect",
+        blocks: [
+          {
+            type: "p",
+            text: "We collect only what you give us and the little the website needs to run safely:",
+          },
+          {
+            type: "list",
+            items: [
+              "Enquiry form (in the pop-up form and on the contact page): your name, email address and phone number (required), and your company, location (city and country), the service you are interested in and your requirements (optional). We also record when the enquiry arrived.",
+              "The network (IP) address an enquiry is sent from, used only to stop one address from sending more than a handful of enquiries in ten minutes.",
+              "Newsletter: the email address you sign up with.",
+              "Sales presentation: when someone enters the password for our private presentation we log the time, the IP address, the browser's user-agent string and whether the attempt succeeded. We never store the password you type.",
+              "Meeting bookings: when you book a call on our scheduling page, the scheduling provider sends you back to our thank-you page with the event name, your name, your email address and the start time in the link. The page shows them to you, removes them from the address bar at once and keeps them only in your browser's session storage; they are not sent to our servers.",
+              "Emails you send us, including job and internship applications, and what you tell us on calls.",
+              "Cookies: the choice you make in our cookie banner and, only if you agree, analytics and advertising cookies set by Google (see section 6).",
+            ],
+          },
+          {
+            type: "p",
+            text: "We do not ask for, and ask you not to send us, sensitive data such as financial account details, health information or government identity numbers.",
+          },
+        ],
+      },
+      {
+        id: "how-we-use-information",
+        title: "How We Use Your Information",
+        blocks: [
+          {
+            type: "list",
+            items: [
+              "To answer your enquiry: each enquiry is stored in our database and an email notification with its details is sent to our team, with your address as the reply-to, so that a person can answer you, usually within 24 hours.",
+              "To confirm we received it: we send you one acknowledgement email.",
+              "To prepare and deliver the services you ask for, including proposals, pilots and invoices.",
+              "To send the newsletter you subscribed to; every issue has a way to unsubscribe.",
+              "To protect the website: limiting repeated enquiries and password attempts and investigating misuse of the private presentation.",
+              "To measure which pages and adverts lead to enquiries, only if you accept analytics or marketing cookies.",
+              "To consider your application if you apply for a job or internship.",
+            ],
+          },
+          {
+            type: "p",
+            text: "We rely on your consent (the enquiry you send, the newsletter you join, the cookies you accept) and on legitimate uses permitted by law, such as keeping the website secure. We do not sell your data, and we do not make automated decisions about you.",
+          },
+        ],
+      },
+      {
+        id: "information-sharing",
+        title: "Information Sharing",
+        blocks: [
+          { type: "p", text: "We share personal data only with:" },
+          {
+            type: "list",
+            items: [
+              "Our hosting and database providers, who store the website's data on our behalf.",
+              "Our email delivery provider, which carries the notification and acknowledgement emails.",
+              "Google, only if you accept analytics or marketing cookies: the Google tag is not loaded at all until you agree, and it receives page visits and, on the thank-you page, the fact that an enquiry or booking was made (never your name, email or phone).",
+              "Our scheduling provider, when you choose to book a call on its page; its own privacy policy applies there.",
+              "Partners delivering part of a service you have asked for (for example our AI vision partner for a safety-monitoring deployment), only with your agreement and only what they need.",
+              "Authorities, when Indian law requires it.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Some providers may process data outside India. When they do, we use providers bound by contract to protect it to the standard of this policy.",
+          },
+        ],
+      },
+      {
+        id: "data-retention",
+        title: "Data Retention",
+        blocks: [
+          {
+            type: "table",
+            caption: "How long we keep each kind of data",
+            columns: ["Data", "Kept for"],
+            rows: [
+              [
+                "Enquiries (contact form submissions)",
+                `Up to ${enquiryYears} from the day they arrive, then deleted automatically, unless you become a client and the data is part of our contract records`,
+              ],
+              [
+                "Copies of notification and acknowledgement emails held for delivery",
+                `${outboxDays} after they are delivered`,
+              ],
+              ["Presentation access log (time, IP address, user agent, success)", accessLogYears],
+              ["Cookie consent choice", `${consentMonths}, after which we ask again`],
+              ["Presentation session cookie", sessionHours],
+              ["Newsletter address", "Until you unsubscribe"],
+              [
+                "Job and internship applications received by email",
+                "12 months, unless you join us",
+              ],
+            ],
+          },
+          {
+            type: "p",
+            text: "Where the law requires us to keep something longer (for example invoices under Indian tax law), we keep only that record, for that period.",
+          },
+        ],
+      },
+      {
+        id: "your-rights",
+        title: "Your Rights",
+        blocks: [
+          { type: "p", text: "You may at any time ask us to:" },
+          {
+            type: "list",
+            items: [
+              "tell you what personal data we hold about you and who we shared it with;",
+              "correct or complete data that is wrong or out of date;",
+              "delete your data, including a past enquiry;",
+              "stop using your data for a purpose you consented to, such as the newsletter or analytics cookies;",
+              "nominate another person to exercise these rights if you die or become unable to;",
+              "hear and resolve a grievance about how we handled your data.",
+            ],
+          },
+          {
+            type: "p",
+            text: "Write to the address in section 10. We answer every privacy request within 30 days. If you are not satisfied with our answer you may complain to the Data Protection Board of India.",
+          },
+        ],
+      },
+      {
+        id: "cookies",
+        title: "Cookies",
+        blocks: [
+          {
+            type: "p",
+            text: `The website sets one first-party cookie that remembers your cookie choice (${consentMonths}), and a signed session cookie for visitors who unlock the sales presentation (${sessionHours}). These are essential and always on. Analytics and marketing cookies from Google are set only after you accept them in the cookie banner; until then no request goes to Google at all. You can change your choice at any time from the cookie policy page or the cookie settings link. Our Cookie Policy lists every category in detail.`,
+          },
+        ],
+      },
+      {
+        id: "data-security",
+        title: "Data Security",
+        blocks: [
+          {
+            type: "list",
+            items: [
+              "The website is served over HTTPS with strict security headers.",
+              "Enquiries are written to the database by our server only; browsers cannot read or change stored records.",
+              "The sales presentation is protected by a password checked on the server, with limits on repeated attempts.",
+              "Access to the database and mailboxes is limited to the team members who need it.",
+            ],
+          },
+          {
+            type: "p",
+            text: "No system is perfectly secure. If a breach affects your personal data we will inform you and the Data Protection Board of India as the law requires.",
+          },
+        ],
+      },
+      {
+        id: "third-party-links",
+        title: "Third-Party Links",
+        blocks: [
+          {
+            type: "p",
+            text: "The website links to other sites: our scheduling page, WhatsApp, LinkedIn and others. Those sites have their own privacy policies and we are not responsible for how they handle your data. Read their policies before you give them personal information.",
+          },
+        ],
+      },
+      {
+        id: "changes-to-this-policy",
+        title: "Changes to This Policy",
+        blocks: [
+          {
+            type: "p",
+            text: "When we change this policy we update the date at the top of this page. If a change affects how we use data you have already given us, we will tell you by email before it takes effect.",
+          },
+        ],
+      },
+      {
+        id: "contact-us",
+        title: "Contact Us",
+        blocks: [
+          {
+            type: "p",
+            text: `For any privacy question or request, write to our grievance officer at ${ctx.brand}, ${ctx.city}, ${ctx.country}. We answer within 30 days.`,
+          },
+          {
+            type: "email",
+            label: "Privacy enquiries",
+            email: ctx.privacyEmail,
+            subject: "Privacy request",
+          },
+        ],
+      },
+    ],
+  };
+}

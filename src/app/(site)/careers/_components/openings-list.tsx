@@ -1,0 +1,72 @@
+import { Briefcase, MapPin, Wallet } from "lucide-react";
+
+import { formatCompensation, openingsCopy, type Opening } from "@content/careers";
+import { ButtonLink } from "@/components/ui/button";
+
+const employmentLabels: Record<Opening["employmentType"], string> = {
+  FULL_TIME: "Full-time",
+  PART_TIME: "Part-time",
+  CONTRACTOR: "Contract",
+  INTERN: "Internship",
+};
+
+/** The open positions, each with its requirements, pay and an email application link. */
+export function OpeningsList({
+  openings,
+  applyHref,
+}: {
+  openings: readonly Opening[];
+  applyHref: (opening: Opening) => string;
+}) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {openings.map((opening) => (
+        <li
+          key={opening.id}
+          id={opening.id}
+          data-testid="opening"
+          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+        >
+          <h3 className="text-2xl font-bold text-ink-900">{opening.title}</h3>
+          <ul
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600"
+            aria-label="Role details"
+          >
+            <li className="inline-flex items-center gap-1.5">
+              <Briefcase aria-hidden="true" className="size-4" />
+              {employmentLabels[opening.employmentType]}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4" />
+              {opening.location}
+              {opening.remote && opening.location !== "Remote" ? " or remote in India" : ""}
+            </li>
+          </ul>
+          <p className="mt-4 text-ink-700">{opening.description}</p>
+          <h4 className="mt-5 font-bold text-ink-900">{openingsCopy.requirementsLabel}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+            {opening.requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+          <p className="mt-5 inline-flex items-center gap-2 font-semibold text-ink-900">
+            <Wallet aria-hidden="true" className="size-5 text-cta-700" />
+            <span>
+              {openingsCopy.compensationLabel}:{" "}
+              <span data-testid="compensation">{formatCompensation(opening.compensation)}</span>
+            </span>
+          </p>
+          <div className="mt-auto pt-6">
+            <ButtonLink
+              href={applyHref(opening)}
+              className="w-full sm:w-auto"
+              aria-label={`${openingsCopy.applyButton}: ${opening.title}`}
+            >
+              {openingsCopy.applyButton}
+            </ButtonLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,176 @@
+import { ArrowDown, GraduationCap, Lightbulb } from "lucide-react";
+
+import {
+  applicationSubjects,
+  careersHero,
+  culture,
+  internship,
+  openings,
+  openingsCopy,
+  perks,
+  pitchYourRole,
+} from "@content/careers";
+import { JsonLd } from "@/components/json-ld";
+import { FloatingCta } from "@/components/layout/floating-cta";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { PageHero } from "@/components/sections/page-hero";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { jobPostingJsonLd } from "@/lib/json-ld";
+import { buildMetadata } from "@/lib/metadata";
+
+import { OpeningsList } from "./_components/openings-list";
+
+export const metadata = buildMetadata(siteConfig, {
+  title: "Careers",
+  description:
+    "Join a senior technology team in Bangalore: open roles for a Junior Developer, Automation Engineer, Performance Marketer and Project Manager, plus a paid internship for 3rd- and 4th-year students.",
+  path: "/careers",
+  keywords: [
+    "jobs Bangalore startup",
+    "developer jobs India",
+    "internship for engineering students",
+  ],
+});
+
+const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
+
+function mailto(subject: string) {
+  return `mailto:${siteConfig.emails.careers}?subject=${encodeURIComponent(subject)}`;
+}
+
+export default function CareersPage() {
+  const postings = openings.map((opening) =>
+    jobPostingJsonLd(siteConfig, {
+      title: opening.title,
+      description: `${opening.description} Requirements: ${opening.requirements.join("; ")}.`,
+      datePosted: opening.datePosted,
+      validThrough: opening.validThrough,
+      employmentType: opening.employmentType,
+      locality: siteConfig.office.city,
+      remote: opening.remote,
+      path: `/careers#${opening.id}`,
+      salary: opening.compensation,
+    }),
+  );
+
+  return (
+    <>
+      <PageHero
+        eyebrow={careersHero.eyebrow}
+        title={careersHero.title}
+        intro={<p>{careersHero.intro}</p>}
+      >
+        <ButtonLink href="#openings" size="lg">
+          {careersHero.button}
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </ButtonLink>
+      </PageHero>
+
+      <section id="perks" aria-labelledby="perks-title" className="py-16">
+        <div className={container}>
+          <SectionHeading id="perks-title" title={perks.heading} />
+          <div className="mt-10">
+            <FeatureGrid items={perks.items} columns={3} />
+          </div>
+        </div>
+      </section>
+
+      <section id="openings" aria-labelledby="openings-title" className="bg-ink-50 py-16">
+        <div className={container}>
+          <SectionHeading id="openings-title" title={openingsCopy.heading}>
+            <p>{openingsCopy.intro}</p>
+          </SectionHeading>
+          <div className="mt-10">
+            <OpeningsList
+              openings={openings}
+              applyHref={(opening) => mailto(applicationSubjects.position(opening.title))}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section id="culture" aria-labelledby="culture-title" className="bg-ink-900 py-16">
+        <div className={container}>
+          <SectionHeading id="culture-title" title={culture.heading} tone="dark" />
+          <div className="mt-10">
+            <FeatureGrid items={culture.items} columns={4} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      <section id="internship" aria-labelledby="internship-title" className="py-16">
+        <div className={container}>
+          <GraduationCap aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+          <SectionHeading id="internship-title" title={internship.heading}>
+            <p>{internship.intro}</p>
+            <p className="mt-2 font-semibold text-ink-900">{internship.stipend}</p>
+          </SectionHeading>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {internship.tracks.map((track) => (
+              <li
+                key={track.id}
+                data-testid="internship-track"
+                className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6"
+              >
+                <h3 className="text-xl font-bold text-ink-900">{track.title} track</h3>
+                <p className="mt-2 text-ink-600">{track.text}</p>
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${track.title} skills`}>
+                  {track.skills.map((skill) => (
+                    <li
+                      key={skill}
+                      className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700"
+                    >
+                      {skill}
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-6">
+                  <ButtonLink
+                    href={mailto(applicationSubjects.internship(track.title))}
+                    variant="secondary"
+                    className="w-full"
+                    aria-label={`${internship.applyButton}: ${track.title} track`}
+                  >
+                    {internship.applyButton}
+                  </ButtonLink>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="pitch-your-role" aria-labelledby="pitch-title" className="bg-ink-50 py-16">
+        <div className={`${container} text-center`}>
+          <Lightbulb aria-hidden="true" className="mx-auto size-10 text-cta-700" />
+          <h2 id="pitch-title" className="mt-4 text-3xl font-bold text-ink-900 sm:text-4xl">
+            {pitchYourRole.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-600">{pitchYourRole.text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={mailto(applicationSubjects.custom)} size="lg">
+              {pitchYourRole.button}
+            </ButtonLink>
+            <ButtonLink href={mailto(applicationSubjects.general)} size="lg" variant="outline">
+              {pitchYourRole.generalButton}
+            </ButtonLink>
+          </div>
+          <p className="mt-4 text-ink-600">
+            Or write to{" "}
+            <a
+              href={`mailto:${siteConfig.emails.careers}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {siteConfig.emails.careers}
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <JsonLd data={postings} />
+      <FloatingCta href={siteConfig.links.onboarding} />
+    </>
+  );
+}

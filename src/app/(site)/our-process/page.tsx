@@ -1,0 +1,151 @@
+import { Check } from "lucide-react";
+
+import {
+  processHero,
+  processSteps,
+  trustedGlobally,
+  whyItWorks,
+  workflows,
+} from "@content/process";
+import { tools } from "@content/tools";
+import { FloatingCta } from "@/components/layout/floating-cta";
+import { PageHero } from "@/components/sections/page-hero";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { buildMetadata } from "@/lib/metadata";
+
+import { PrintProcessButton } from "./_components/print-process-button";
+import { ProcessTabs } from "./_components/process-tabs";
+import { ToolLogo } from "./_components/tool-logo";
+
+export const metadata = buildMetadata(siteConfig, {
+  title: "Our Process",
+  description:
+    "Six steps from discovery call to scale: how we run CTO, MVP, Google Ads, AI automation, AI safety and consulting engagements, the tools we use and why it works.",
+  path: "/our-process",
+  keywords: ["software development process", "MVP in 30 days process", "fractional CTO process"],
+});
+
+const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
+
+export default function OurProcessPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={processHero.eyebrow}
+        title={processHero.title}
+        intro={<p>{processHero.intro}</p>}
+      >
+        <ButtonLink
+          href={siteConfig.links.onboarding}
+          size="lg"
+          className="self-start print:hidden"
+        >
+          {siteConfig.offer.cta.listProjectPilot}
+        </ButtonLink>
+        <PrintProcessButton label={processHero.pdfButton} hint={processHero.pdfHint} />
+      </PageHero>
+
+      <section id="steps" aria-labelledby="steps-title" className="py-16">
+        <div className={container}>
+          <SectionHeading id="steps-title" title={processSteps.heading} />
+          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {processSteps.items.map((step) => (
+              <li
+                key={step.number}
+                data-testid="process-step"
+                className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6"
+              >
+                <p className="text-4xl font-extrabold text-brand-600" aria-hidden="true">
+                  {step.number}
+                </p>
+                <h3 className="mt-2 text-xl font-bold text-ink-900">
+                  <span className="sr-only">{step.number} </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm font-semibold text-cta-800">{step.duration}</p>
+                <p className="mt-3 text-ink-600">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="workflows" aria-labelledby="workflows-title" className="bg-ink-50 py-16">
+        <div className={container}>
+          <SectionHeading id="workflows-title" title={workflows.heading}>
+            <p>{workflows.intro}</p>
+          </SectionHeading>
+          <div className="mt-10">
+            <ProcessTabs items={workflows.items} />
+          </div>
+        </div>
+      </section>
+
+      <section id="tools" aria-labelledby="tools-title" className="py-16">
+        <div className={container}>
+          <SectionHeading id="tools-title" title="Tools we use">
+            <p>Set up in your accounts from day one, so you own the work and the history.</p>
+          </SectionHeading>
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {tools.map((tool) => (
+              <li
+                key={tool.name}
+                data-testid="tool"
+                className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center"
+              >
+                <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
+                <p className="mt-3 font-bold text-ink-900">{tool.name}</p>
+                <p className="text-sm text-ink-600">{tool.category}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="why-it-works" aria-labelledby="why-title" className="bg-ink-900 py-16">
+        <div className={container}>
+          <SectionHeading id="why-title" title={whyItWorks.heading} tone="dark" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {whyItWorks.items.map((item) => (
+              <li key={item.title} className="flex gap-4 rounded-2xl bg-white/5 p-6">
+                <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
+                <div>
+                  <h3 className="text-lg font-bold text-white">{item.title}</h3>
+                  <p className="mt-1 text-ink-100">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="trusted-globally" aria-labelledby="trusted-title" className="py-16">
+        <div className={container}>
+          <SectionHeading id="trusted-title" title={trustedGlobally.heading}>
+            <p>{trustedGlobally.intro}</p>
+          </SectionHeading>
+          <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+            {trustedGlobally.stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl border border-ink-100 p-5 text-center"
+              >
+                <dt className="text-ink-600">{stat.label}</dt>
+                <dd className="text-3xl font-extrabold text-ink-900">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-10 text-center print:hidden">
+            <ButtonLink href={siteConfig.links.onboarding} size="lg">
+              {siteConfig.offer.cta.riskFreePilot}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <FloatingCta href={siteConfig.links.onboarding} />
+    </>
+  );
+}
