@@ -1,0 +1,69 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+import { cn } from "@/lib/cn";
+
+/** How the elements of an MDX article look (no typography plugin: one map, one place). */
+export const mdxComponents = {
+  h2: (props: ComponentProps<"h2">) => (
+    <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl" {...props} />
+  ),
+  h3: (props: ComponentProps<"h3">) => (
+    <h3 className="mt-8 text-xl font-bold text-ink-900" {...props} />
+  ),
+  p: (props: ComponentProps<"p">) => <p className="mt-5 leading-relaxed" {...props} />,
+  ul: (props: ComponentProps<"ul">) => (
+    <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-brand-600" {...props} />
+  ),
+  ol: (props: ComponentProps<"ol">) => (
+    <ol className="mt-5 list-decimal space-y-2 pl-6 marker:font-semibold" {...props} />
+  ),
+  li: (props: ComponentProps<"li">) => <li className="pl-1 leading-relaxed" {...props} />,
+  strong: (props: ComponentProps<"strong">) => (
+    <strong className="font-semibold text-ink-900" {...props} />
+  ),
+  a: ({ href = "", ...props }: ComponentProps<"a">) => {
+    const className = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink-900";
+    return href.startsWith("/") ? (
+      <Link href={href} className={className} {...props} />
+    ) : (
+      <a href={href} className={className} rel="noopener noreferrer" target="_blank" {...props} />
+    );
+  },
+  blockquote: (props: ComponentProps<"blockquote">) => (
+    <blockquote
+      className="mt-6 border-l-4 border-brand-600 bg-brand-50 px-5 py-3 text-ink-800 [&>p]:mt-2"
+      {...props}
+    />
+  ),
+  pre: (props: ComponentProps<"pre">) => (
+    <pre
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-xl bg-ink-900 p-5 text-sm leading-relaxed text-ink-50"
+      {...props}
+    />
+  ),
+  code: ({ className, ...props }: ComponentProps<"code">) => (
+    <code
+      className={cn(
+        className?.startsWith("language-")
+          ? "font-mono"
+          : "rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900",
+        className,
+      )}
+      {...props}
+    />
+  ),
+  table: (props: ComponentProps<"table">) => (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-ink-100" tabIndex={0}>
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  th: (props: ComponentProps<"th">) => (
+    <th className="bg-ink-50 px-4 py-3 font-semibold text-ink-900" {...props} />
+  ),
+  td: (props: ComponentProps<"td">) => (
+    <td className="border-t border-ink-100 px-4 py-3 text-ink-700" {...props} />
+  ),
+  hr: () => <hr className="my-10 border-ink-100" />,
+};

@@ -1,0 +1,56 @@
+import Image from "next/image";
+import Link from "next/link";
+
+import { blogPage, blogPostPath } from "@content/blog-copy";
+
+import type { PostSummary } from "./frontmatter";
+
+export type PostCardData = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "category" | "author" | "date" | "readTime" | "image" | "imageAlt"
+> & { displayDate: string };
+
+/** A post in a list: image, category, title, excerpt, author, date, read time, Read More. */
+export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = blogPostPath(post.slug);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm outline-offset-2 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
+      <Image
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        unoptimized
+        className="aspect-[40/21] w-full bg-ink-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
+          {post.category}
+        </p>
+        <Heading className="mt-3 text-xl font-bold text-balance text-ink-900">
+          <Link
+            href={href}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 text-ink-600">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-ink-600">
+          <span>{post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{post.displayDate}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime}</span>
+        </p>
+        <p
+          aria-hidden="true"
+          className="mt-auto pt-4 font-semibold text-brand-700 group-hover:underline"
+        >
+          {blogPage.readMore} →
+        </p>
+      </div>
+    </article>
+  );
+}

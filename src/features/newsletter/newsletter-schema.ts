@@ -1,0 +1,32 @@
+import * as z from "zod/mini";
+
+/**
+ * The newsletter sign-up, shared by the browser form and POST /api/newsletter (DESIGN: one
+ * schema for both sides). zod/mini keeps the blog page's JavaScript small.
+ */
+export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: NEWSLETTER_EMAIL_MESSAGE })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254, NEWSLETTER_EMAIL_MESSAGE),
+      z.email(NEWSLETTER_EMAIL_MESSAGE),
+    ),
+});
+
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+export const NEWSLETTER_ENDPOINT = "/api/newsletter";
+
+/** What the form shows for each answer of POST /api/newsletter. */
+export const newsletterMessages = {
+  submit: "Subscribe",
+  submitting: "Subscribing...",
+  success: "You're subscribed. A welcome email is on its way.",
+  duplicate: "That address is already subscribed. Nothing more to do.",
+  rateLimited: "Too many sign-ups from your connection. Please try again in a few minutes.",
+  failed: "We couldn't sign you up just now. Please try again in a moment.",
+} as const;

@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { recordingTransport } from "../email/testing";
+import { handleNewsletterRequest } from "./newsletter-endpoint";
+
+const T0 = new Date("2030-01-01T10:00:00.000Z");
+
+describeEachDatabase("POST /api/newsletter", (url) => {
+  let test: TestDb;
+  let db: Db;
+  let transport: ReturnType<typeof recordingTransport>;
+  let now = T0;
+
+  beforeAll(async () => {
+    test = await createTestDb(url);
+    db = test.db;
+  });
+  afterAll(() => test.close());
+  beforeEach(async () => {
+    await db.execute(
+      sql`truncate newsletter_subscribers, email_outbox, rate_limit_events restart identity`,
+    );
+    transport = recordingTransport();
+    now = T0;
+  });
+
+  const post = (body: unknown, ip = "198.51.100.20", raw?: string) =>
+    handleNewsletterRequest(
+      new Request("http://127.0.0.1/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: raw ?? JSON.stringify(body),
+      }),
+      { db: async () => db, transport: () => transport, now: () => now },
+    );
+  const subscribers = () =>
+    queryRows<{ email: string }>(db, sql`select email from newsletter_subscribers`);
+
+  it("stores a new address once, sends a welcome email and answers 201", async () => {
+    const response = await post({ email: "  Priya@Readers.example " });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ subscribed: true });
+    expect(await subscribers()).toEqual([{ email: "priya@readers.example" }]);
+    expect(transport.sent).toHaveLength(1);
+    expect(transport.sent[0]).toMatchObject({
+      to: "priya@readers.example",
+      subject: expect.stringMatching(/^Welcome to the .+ newsletter$/),
+    });
+    const [row] = await queryRows<{ status: string; kind: string }>(
+      db,
+      sql`select status, kind from email_outbox`,
+    );
+    expect(row).toEqual({ status: "sent", kind: "newsletter-welcome" });
+  });
+
+  it("answers a repeat with 200 and no second row or email", async () => {
+    expect((await post({ email: "priya@readers.example" })).status).toBe(201);
+    const again = await post({ email: "PRIYA@readers.example" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ subscribed: true });
+    expect(await subscribers()).toHaveLength(1);
+    expect(transport.sent).toHaveLength(1);
+  });
+
+  it("stores one row when the same address arrives twice at once", async () => {
+    let other = db;
+    let close = async () => {};
+    if (test.schemaName) {
+      const handle = await openDbHandle(url, { schemaName: test.schemaName });
+      other = handle.db;
+      close = handle.close;
+    }
+    try {
+      const request = (ip: string) =>
+        new Request("http://127.0.0.1/api/newsletter", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify({ email: "dev@readers.example" }),
+        });
+      const statuses = await Promise.all([
+        handleNewsletterRequest(request("198.51.100.30"), {
+          db: async () => db,
+          transport: () => transport,
+        }),
+        handleNewsletterRequest(request("198.51.100.31"), {
+          db: async () => other,
+          transport: () => transport,
+        }),
+      ]);
+      expect(statuses.map((response) => response.status).sort()).toEqual([200, 201]);
+      expect(await subscribers()).toHaveLength(1);
+      expect(transport.sent).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers 422 with the message for a bad address", async () => {
+    for (const body of [{ email: "not an email" }, { email: "" }, {}, { email: 42 }]) {
+      const response = await post(body);
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        fieldErrors: { email: ["Please enter a valid email address"] },
+      });
+    }
+    expect(await subscribers()).toHaveLength(0);
+  });
+
+  it("answers 400 for malformed JSON and 413 for a body over 32 KB", async () => {
+    expect((await post(null, undefined, "{email")).status).toBe(400);
+    const big = JSON.stringify({ email: `${"a".repeat(33 * 1024)}@readers.example` });
+    expect((await post(null, undefined, big)).status).toBe(413);
+  });
+
+  it("limits one client to NEWSLETTER_RATE_LIMIT (5) sign-ups in 10 minutes", async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post({ email: `reader${i}@readers.example` }, "192.0.2.90")).status).toBe(201);
+    }
+    const limited = await post({ email: "reader9@readers.example" }, "192.0.2.90");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("600");
+    expect(await subscribers()).toHaveLength(5);
+  });
+});
+
+describe("POST /api/newsletter when the database is down", () => {
+  it("answers 503", async () => {
+    const handle = await openDbHandle("postgres://postgres@127.0.0.1:1/test");
+    try {
+      const response = await handleNewsletterRequest(
+        new Request("http://127.0.0.1/api/newsletter", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "a@readers.example" }),
+        }),
+        { db: async () => handle.db, transport: () => recordingTransport() },
+      );
+      expect(response.status).toBe(503);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import "server-only";
+
+import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
+
+import type { Db } from "../db/client";
+import { newsletterSubscribers } from "../db/schema";
+import { mailContext } from "../email/context";
+import { deliverNow, queueClaimedMessages } from "../email/outbox";
+import { newsletterWelcome, type MailContext } from "../email/templates";
+import type { MailTransport } from "../email/transport";
+import { serverEnv } from "../env";
+import { fieldErrorsOf } from "../leads/submit-lead";
+import { consumeRateLimit, rateLimitKey } from "../rate-limit";
+
+export type SubscribeResult =
+  | { kind: "invalid"; fieldErrors: Record<string, string[]> }
+  | { kind: "rate-limited"; retryAfterSeconds: number }
+  | { kind: "subscribed" }
+  | { kind: "already-subscribed" };
+
+/**
+ * Newsletter sign-up (DESIGN decision 5): store the address once and queue a welcome email in
+ * the same transaction; a repeat answers like a success without a second row or email. Limited
+ * per client like enquiries (bucket "newsletter").
+ */
+export async function subscribeNewsletter(
+  db: Db,
+  input: unknown,
+  options: {
+    ip: string;
+    now?: Date;
+    transport?: MailTransport;
+    limit?: number;
+    context?: MailContext;
+    deliveryTimeoutMs?: number;
+  },
+): Promise<SubscribeResult> {
+  const now = options.now ?? new Date();
+  const parsed = newsletterSchema.safeParse(input);
+  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+  const { email } = parsed.data;
+
+  const decision = await consumeRateLimit(db, {
+    bucket: "newsletter",
+    key: rateLimitKey(options.ip),
+    limit: options.limit ?? serverEnv().NEWSLETTER_RATE_LIMIT,
+    now,
+  });
+  if (!decision.allowed) {
+    return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+  }
+
+  const welcome = newsletterWelcome(options.context ?? mailContext());
+  const messages = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscribers)
+      .values({ email, createdAt: now })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) return undefined;
+    return queueClaimedMessages(
+      tx,
+      [
+        {
+          kind: "newsletter-welcome",
+          recipient: email,
+          subject: welcome.subject,
+          textBody: welcome.text,
+          htmlBody: welcome.html,
+        },
+      ],
+      now,
+    );
+  });
+  if (!messages) return { kind: "already-subscribed" };
+  if (options.transport) {
+    await deliverNow(db, options.transport, messages, {
+      timeoutMs: options.deliveryTimeoutMs,
+      now: options.now ? () => now : undefined,
+    });
+  }
+  return { kind: "subscribed" };
+}
