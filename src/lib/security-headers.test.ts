@@ -68,6 +68,14 @@ describe("security headers", () => {
     expect(directive(csp, "connect-src")).toContain("https://*.google-analytics.com");
   });
 
+  it("lets no script but the site's own files run in the baseline for files and API answers", () => {
+    const baseline = header(
+      buildSecurityHeaders({ ...PRODUCTION, gtag: true }),
+      "Content-Security-Policy",
+    );
+    expect(directive(baseline!, "script-src")).toEqual(["'self'"]);
+  });
+
   it("sends HSTS only in production over HTTPS, long enough to be preloaded", () => {
     expect(header(buildSecurityHeaders(PRODUCTION), "Strict-Transport-Security")).toBe(
       "max-age=63072000; includeSubDomains; preload",

@@ -102,8 +102,12 @@ export function buildSecurityHeaders(
   options: SecurityHeaderOptions,
 ): { key: string; value: string }[] {
   return [
-    // The baseline: no inline script may run. Pages get their own policy from src/proxy.ts.
-    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(options) },
+    // The baseline: no script but our own files may run (API answers, files, assets never load
+    // the Google tag either). Pages get their own policy from src/proxy.ts.
+    {
+      key: "Content-Security-Policy",
+      value: buildContentSecurityPolicy({ ...options, gtag: false }),
+    },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },

@@ -2,6 +2,7 @@ import "server-only";
 
 import path from "node:path";
 
+import "@/lib/zod-config";
 import { z } from "zod";
 
 import { isPasswordHash } from "./presentation/password";

@@ -1,4 +1,5 @@
 import matter from "gray-matter";
+import "@/lib/zod-config";
 import { z } from "zod";
 
 import { BLOG_CATEGORY_NAMES } from "@content/blog-copy";

@@ -1,3 +1,4 @@
+import "@/lib/zod-config";
 import { z } from "zod";
 
 import { SERVICE_TYPES } from "./service-types";

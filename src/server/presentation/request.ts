@@ -1,5 +1,6 @@
 import "server-only";
 
+import "@/lib/zod-config";
 import { z } from "zod";
 
 import { GATE_MESSAGES } from "@/features/presentation/messages";
