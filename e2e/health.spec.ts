@@ -1,0 +1,13 @@
+import { expect, test } from "@playwright/test";
+
+test("GET /api/health reports the database and the outbox, uncached, with no personal data", async ({
+  request,
+}) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  const body = await response.json();
+  expect(body).toMatchObject({ db: "ok", status: expect.stringMatching(/^(ok|degraded)$/) });
+  expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
+  expect(JSON.stringify(body)).not.toContain("@");
+});

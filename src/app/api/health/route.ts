@@ -1,0 +1,11 @@
+import { getDb } from "@/server/db/client";
+import { checkHealth, healthHttpStatus } from "@/server/health";
+import { json } from "@/server/http/responses";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/health: database and outbox state for monitors and load balancers. */
+export async function GET() {
+  const report = await checkHealth(getDb);
+  return json(report, healthHttpStatus(report));
+}

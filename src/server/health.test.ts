@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { DatabaseUnavailableError, type Db } from "./db/client";
+import { createTestDb, describeEachDatabase, type TestDb } from "./db/testing";
+import { emailOutbox } from "./db/schema";
+import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS } from "./health";
+
+const NOW = new Date("2030-01-01T12:00:00.000Z");
+const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
+
+function message(status: "pending" | "sending" | "sent" | "failed", createdAt: Date) {
+  return {
+    kind: "lead-notification",
+    recipient: "team@company.example",
+    subject: "New enquiry",
+    textBody: "Name: Asha Rao",
+    htmlBody: "<p>Name: Asha Rao</p>",
+    status,
+    createdAt,
+  };
+}
+
+describeEachDatabase("health", (url) => {
+  let test: TestDb;
+  const open = () => Promise.resolve(test.db);
+
+  beforeAll(async () => {
+    test = await createTestDb(url);
+  });
+  afterAll(() => test.close());
+  beforeEach(async () => {
+    await test.db.delete(emailOutbox);
+  });
+
+  it("is ok with an empty outbox", async () => {
+    const report = await checkHealth(open, NOW);
+    expect(report).toEqual({
+      status: "ok",
+      db: "ok",
+      outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+    });
+    expect(healthHttpStatus(report)).toBe(200);
+  });
+
+  it("counts waiting mail and its age; delivered mail does not count", async () => {
+    await test.db
+      .insert(emailOutbox)
+      .values([
+        message("pending", ago(120)),
+        message("sending", ago(30)),
+        message("sent", ago(9999)),
+      ]);
+    const report = await checkHealth(open, NOW);
+    expect(report).toMatchObject({
+      status: "ok",
+      outbox: { pending: 2, oldestPendingSeconds: 120, failed: 0 },
+    });
+  });
+
+  it("is degraded, still 200, when mail has waited past the threshold", async () => {
+    await test.db.insert(emailOutbox).values(message("pending", ago(MAIL_LATE_AFTER_SECONDS + 1)));
+    const report = await checkHealth(open, NOW);
+    expect(report.status).toBe("degraded");
+    expect(healthHttpStatus(report)).toBe(200);
+  });
+
+  it("answers 503 while messages given up on in the last week exist", async () => {
+    await test.db.insert(emailOutbox).values(message("failed", ago(4 * 24 * 3600)));
+    const report = await checkHealth(open, NOW);
+    expect(report).toMatchObject({ status: "failing", outbox: { failed: 1 } });
+    expect(healthHttpStatus(report)).toBe(503);
+
+    await test.db.delete(emailOutbox);
+    await test.db.insert(emailOutbox).values(message("failed", ago(8 * 24 * 3600)));
+    expect((await checkHealth(open, NOW)).status).toBe("ok");
+  });
+
+  it("carries no personal data", async () => {
+    await test.db.insert(emailOutbox).values(message("pending", ago(60)));
+    const text = JSON.stringify(await checkHealth(open, NOW));
+    expect(text).not.toMatch(/Asha|@|enquiry/);
+  });
+});
+
+describe("health without a database", () => {
+  it("is down with 503 when the database cannot be reached", async () => {
+    const unreachable = (): Promise<Db> =>
+      Promise.reject(
+        new DatabaseUnavailableError(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })),
+      );
+    const report = await checkHealth(unreachable, NOW);
+    expect(report).toEqual({ status: "down", db: "unavailable" });
+    expect(healthHttpStatus(report)).toBe(503);
+  });
+});

@@ -1,0 +1,76 @@
+import "server-only";
+
+import { sql } from "drizzle-orm";
+
+import { isConnectionError, queryRows, type Db } from "./db/client";
+
+/**
+ * GET /api/health (docs/decisions/0006-health.md): whether this instance can reach
+ * its database and how the mail outbox is doing. Counts only, never personal data.
+ *
+ * - `ok`: the database answers and no mail is late.
+ * - `degraded`: mail has waited longer than MAIL_LATE_AFTER_SECONDS (the SMTP server is down or
+ *   refusing). Still HTTP 200: the instance serves pages and stores enquiries, so a load
+ *   balancer must keep it; monitoring alerts on the status.
+ * - `failing`: messages were given up on (three days undelivered) in the last FAILED_WINDOW_DAYS;
+ *   a person must look. HTTP 503.
+ * - `down`: the database cannot be reached. HTTP 503.
+ */
+export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number };
+
+export type HealthReport =
+  | { status: "ok" | "degraded" | "failing"; db: "ok"; outbox: OutboxHealth }
+  | { status: "down"; db: "unavailable" };
+
+/** The first retries come after 1 and 5 minutes: mail still waiting after 15 is late. */
+export const MAIL_LATE_AFTER_SECONDS = 15 * 60;
+/** Failed messages count against health for this long after they were queued. */
+export const FAILED_WINDOW_DAYS = 7;
+
+export async function readOutboxHealth(db: Db, now: Date): Promise<OutboxHealth> {
+  const since = new Date(now.getTime() - FAILED_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await queryRows<{
+    pending: number;
+    oldest: Date | string | null;
+    failed: number;
+  }>(
+    db,
+    sql`select
+          count(*) filter (where status in ('pending', 'sending'))::int as pending,
+          min(created_at) filter (where status in ('pending', 'sending')) as oldest,
+          count(*) filter (where status = 'failed' and created_at > ${since.toISOString()})::int
+            as failed
+        from email_outbox`,
+  );
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+  return {
+    pending: row?.pending ?? 0,
+    oldestPendingSeconds:
+      oldest === null ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
+    failed: row?.failed ?? 0,
+  };
+}
+
+export async function checkHealth(
+  openDb: () => Promise<Db>,
+  now: Date = new Date(),
+): Promise<HealthReport> {
+  try {
+    const db = await openDb();
+    const outbox = await readOutboxHealth(db, now);
+    const status =
+      outbox.failed > 0
+        ? "failing"
+        : outbox.oldestPendingSeconds > MAIL_LATE_AFTER_SECONDS
+          ? "degraded"
+          : "ok";
+    return { status, db: "ok", outbox };
+  } catch (error) {
+    if (!isConnectionError(error)) console.error("[health] check failed:", error);
+    return { status: "down", db: "unavailable" };
+  }
+}
+
+export function healthHttpStatus(report: HealthReport): 200 | 503 {
+  return report.status === "ok" || report.status === "degraded" ? 200 : 503;
+}
