@@ -138,6 +138,7 @@ test.describe("/our-process", () => {
       "true",
     );
     await page.keyboard.press("ArrowLeft");
+    await expect(mvp).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect(first).toBeFocused();
     await expect(first).toHaveAttribute("aria-selected", "true");
