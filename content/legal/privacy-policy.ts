@@ -4,6 +4,8 @@ import {
   ENQUIRY_RETENTION_YEARS,
   OUTBOX_RETENTION_DAYS,
   PRESENTATION_SESSION_HOURS,
+  PURGE_INTERVAL_HOURS,
+  RATE_LIMIT_RETENTION_DAYS,
   formatPeriod,
 } from "@/lib/retention";
 
@@ -16,6 +18,8 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
   const accessLogYears = formatPeriod(ACCESS_LOG_RETENTION_YEARS, "year");
   const consentMonths = formatPeriod(CONSENT_COOKIE_MONTHS, "month");
   const sessionHours = formatPeriod(PRESENTATION_SESSION_HOURS, "hour");
+  const rateLimitDays = formatPeriod(RATE_LIMIT_RETENTION_DAYS, "day");
+  const purgeHours = formatPeriod(PURGE_INTERVAL_HOURS, "hour");
   return {
     title: "Privacy Policy",
     description: `What personal data ${ctx.brand} collects through its website, why, who receives it, how long it is kept and how to exercise your rights.`,
@@ -103,13 +107,17 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             rows: [
               [
                 "Enquiries (contact form submissions)",
-                `Up to ${enquiryYears} from the day they arrive, then deleted automatically, unless you become a client and the data is part of our contract records`,
+                `Up to ${enquiryYears} from the day they arrive, then deleted automatically together with the copies of the emails about them (if you become a client, what our contract needs is kept with the contract records)`,
               ],
               [
-                "Copies of notification and acknowledgement emails held for delivery",
-                `${outboxDays} after they are delivered`,
+                "Copies of the emails the website sends (enquiry notification and acknowledgement, newsletter welcome), held for delivery",
+                `${outboxDays} after they are delivered; if delivery fails for good, ${outboxDays} after the email was written`,
               ],
               ["Presentation access log (time, IP address, user agent, success)", accessLogYears],
+              [
+                "Network (IP) address of an enquiry or newsletter sign-up, stored only in hashed form to limit repeated sending",
+                rateLimitDays,
+              ],
               ["Cookie consent choice", `${consentMonths}, after which we ask again`],
               ["Presentation session cookie", sessionHours],
               ["Newsletter address", "Until you unsubscribe"],
@@ -121,7 +129,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
           },
           {
             type: "p",
-            text: "Where the law requires us to keep something longer (for example invoices under Indian tax law), we keep only that record, for that period.",
+            text: `Expired data is deleted automatically every ${purgeHours}, so a record can outlive its period by up to ${purgeHours}. Where the law requires us to keep something longer (for example invoices under Indian tax law), we keep only that record, for that period.`,
           },
         ],
       },

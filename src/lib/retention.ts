@@ -6,11 +6,23 @@
 /** Enquiries (contact_submissions) are deleted this many years after they arrive. */
 export const ENQUIRY_RETENTION_YEARS = 3;
 
-/** Delivered notification emails (email_outbox) are deleted this many days after sending. */
+/**
+ * Copies of emails (email_outbox) are deleted this many days after they were delivered, or, when
+ * delivery was given up on ("failed"), this many days after they were queued.
+ */
 export const OUTBOX_RETENTION_DAYS = 30;
 
 /** Presentation access-log rows (time, IP, user agent, success) are kept this many years. */
 export const ACCESS_LOG_RETENTION_YEARS = 1;
+
+/**
+ * Rate-limit events (a hash of the client IP per enquiry or sign-up) are kept this many days;
+ * the limits themselves look back only 10 to 15 minutes.
+ */
+export const RATE_LIMIT_RETENTION_DAYS = 1;
+
+/** The purge job runs this often, so a record can outlive its period by up to this long. */
+export const PURGE_INTERVAL_HOURS = 24;
 
 /** The consent choice is remembered in its first-party cookie for this many months. */
 export const CONSENT_COOKIE_MONTHS = 6;

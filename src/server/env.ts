@@ -52,6 +52,8 @@ const serverEnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
   /** Disable the background outbox worker (tests that drive it by hand). */
   OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+  /** Disable the daily purge of expired data (docs/decisions/0007-retention.md). */
+  RETENTION_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string };

@@ -6,6 +6,7 @@ import { closeDb, getDbDriver, isConnectionError, migrateDb } from "./db/client"
 import { getMailTransport } from "./email/transport";
 import { startOutboxWorker, stopOutboxWorker } from "./email/worker";
 import { ServerEnvError, serverEnv } from "./env";
+import { startRetentionJob, stopRetentionJob } from "./retention";
 import { onShutdown } from "./shutdown";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 
@@ -56,5 +57,12 @@ export async function startServer() {
     // Registered after closeDb, so it runs first: stop claiming, wait for sends in flight.
     onShutdown(() => stopOutboxWorker());
     console.log("[mail] outbox worker started");
+  }
+
+  // Retention: delete what the privacy policy no longer lets us keep, daily.
+  if (serverEnv().RETENTION_JOB === "on") {
+    startRetentionJob();
+    onShutdown(() => stopRetentionJob());
+    console.log("[retention] daily purge of expired data scheduled");
   }
 }
