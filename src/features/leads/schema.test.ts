@@ -46,6 +46,14 @@ describe("leadSchema", () => {
     });
   });
 
+  it("wants a phone number with at least 7 digits, not just 10 characters", () => {
+    for (const phone of ["----------", "(+) ... ( )", "12-34-56---"]) {
+      const result = leadSchema.safeParse({ ...valid, phone });
+      expect(result.error?.flatten().fieldErrors.phone, phone).toEqual([LEAD_MESSAGES.phone]);
+    }
+    expect(leadSchema.safeParse({ ...valid, phone: "040 123 4567" }).success).toBe(true);
+  });
+
   it("accepts only the six service options", () => {
     expect(leadSchema.safeParse({ ...valid, serviceType: "Something else" }).success).toBe(false);
     expect(leadSchema.safeParse({ ...valid, serviceType: "General Consultation" }).success).toBe(
@@ -62,5 +70,25 @@ describe("leadSchema", () => {
     const errors = result.error!.flatten().fieldErrors;
     expect(errors.name).toEqual(["Name must be at most 100 characters"]);
     expect(errors.requirements).toEqual(["Requirements must be at most 5000 characters"]);
+  });
+
+  it("refuses U+0000, which PostgreSQL text cannot store (was a 500 at the insert)", () => {
+    const result = leadSchema.safeParse({
+      ...valid,
+      name: "Asha\u0000Rao",
+      company: "\u0000",
+      location: "Pune\u0000",
+      requirements: "\u0000\u0000",
+    });
+    expect(result.success).toBe(false);
+    const errors = result.error!.flatten().fieldErrors;
+    expect(errors.name).toEqual(["Name contains a character that is not allowed"]);
+    expect(errors.company).toEqual(["Company contains a character that is not allowed"]);
+    expect(errors.location).toEqual(["Location contains a character that is not allowed"]);
+    expect(errors.requirements).toEqual(["Requirements contains a character that is not allowed"]);
+    // Other control characters and unusual text are stored as they are.
+    expect(
+      leadSchema.safeParse({ ...valid, requirements: "Line 1\n\tLine 2 \u200b 李" }).success,
+    ).toBe(true);
   });
 });

@@ -25,11 +25,18 @@ export const LEAD_MESSAGES = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
+/** PostgreSQL text cannot hold U+0000: refuse it here (422), not at the insert (500). */
+const withoutNul = (value: string) => !value.includes("\u0000");
+const notAllowed = (label: string) => ({
+  message: `${label} contains a character that is not allowed`,
+});
+
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
     .max(max, { message: tooLong(label, max) })
+    .refine(withoutNul, notAllowed(label))
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -38,7 +45,8 @@ export const leadSchema = z.object({
     .string({ message: LEAD_MESSAGES.name })
     .trim()
     .min(2, { message: LEAD_MESSAGES.name })
-    .max(LEAD_LIMITS.name, { message: tooLong("Name", LEAD_LIMITS.name) }),
+    .max(LEAD_LIMITS.name, { message: tooLong("Name", LEAD_LIMITS.name) })
+    .refine(withoutNul, notAllowed("Name")),
   email: z
     .string({ message: LEAD_MESSAGES.email })
     .trim()
@@ -49,7 +57,11 @@ export const leadSchema = z.object({
     .trim()
     .min(10, { message: LEAD_MESSAGES.phone })
     .max(LEAD_LIMITS.phone, { message: tooLong("Phone number", LEAD_LIMITS.phone) })
-    .regex(/^[+0-9 ()./-]+$/, { message: LEAD_MESSAGES.phone }),
+    .regex(/^[+0-9 ()./-]+$/, { message: LEAD_MESSAGES.phone })
+    // "----------" is ten characters but no number: the shortest real ones have 7 digits.
+    .refine((value) => (value.match(/[0-9]/g)?.length ?? 0) >= 7, {
+      message: LEAD_MESSAGES.phone,
+    }),
   company: optionalText("Company", LEAD_LIMITS.company),
   location: optionalText("Location", LEAD_LIMITS.location),
   serviceType: z.enum(SERVICE_TYPES, { message: LEAD_MESSAGES.serviceType }),
