@@ -41,6 +41,26 @@ describe("unlock request", () => {
   });
 });
 
+describe("unlock request size", () => {
+  it("stops reading a body past 4 KB, even one sent without a length", async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`{"password":"${"x".repeat(1024)}`));
+      },
+    });
+    const request = new Request("http://localhost/api/presentation/session", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    expect(await parseUnlockRequest(request)).toMatchObject({ ok: false, status: 413 });
+    expect(pulled).toBeLessThan(10);
+  });
+});
+
 describe("PRESENTATION_PASSWORD_HASH setting", () => {
   it("accepts a hash from hash-password and names the variable when it is malformed", async () => {
     const hash = await hashPassword("pw", { N: 1024, r: 8, p: 1 });
