@@ -28,7 +28,18 @@ const app = next({ dev: false, dir: root, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = process.env.TRUST_PROXY === "1";
+let stopping = false;
+// Requests being answered: a stop lets them finish (bounded) before the services they use close,
+// so a visitor whose enquiry was stored gets its answer instead of a dropped connection.
+let inFlight = 0;
+let onDrained = () => {};
 const server = http.createServer((request, response) => {
+  inFlight += 1;
+  response.once("close", () => {
+    inFlight -= 1;
+    if (inFlight === 0) onDrained();
+  });
+  if (stopping) response.setHeader("Connection", "close");
   if (!trustProxy || !request.headers["x-forwarded-for"]) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
   }
@@ -39,18 +50,32 @@ server.listen(port, host, () => {
   console.log(`> Serving the production build on http://${host}:${port}`);
 });
 
-let stopping = false;
+/** Resolves when no request is in progress, or after `timeoutMs`. */
+function requestsFinished(timeoutMs) {
+  if (inFlight === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    onDrained = resolve;
+    setTimeout(resolve, timeoutMs).unref();
+  });
+}
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
     console.log(`> ${signal}: stopping`);
+    // No new connections; idle keep-alive ones close now. Requests in progress are answered
+    // first (an enquiry waits at most 10 s for its mail), then the background services registered
+    // by the app (outbox worker, which waits for sends in flight, then the database) stop.
     server.close();
-    // Background services registered by the app (outbox worker, database) stop on this event.
-    const shutdown = globalThis[Symbol.for("site.shutdown")];
-    Promise.resolve(typeof shutdown === "function" ? shutdown() : undefined)
+    server.closeIdleConnections();
+    requestsFinished(10_000)
+      .then(() => {
+        const shutdown = globalThis[Symbol.for("site.shutdown")];
+        return typeof shutdown === "function" ? shutdown() : undefined;
+      })
       .catch((error) => console.error("> shutdown error:", error))
       .finally(() => process.exit(0));
-    setTimeout(() => process.exit(1), 15_000).unref();
+    setTimeout(() => process.exit(1), 25_000).unref();
   });
 }
