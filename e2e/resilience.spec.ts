@@ -1,0 +1,588 @@
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+
+import {
+  DECK_PASSWORD,
+  createTempDatabase,
+  enquiry,
+  postLead,
+  queryDb,
+  sleep,
+  startApp,
+  waitFor,
+  type Answer,
+  type AppInstance,
+} from "./support/app-instance";
+import { startTestSmtpSink, type TestSmtpSink } from "./support/smtp-sink";
+import { startTcpProxy } from "./support/tcp-proxy";
+
+/**
+ * Resilience of the production build (DESIGN decision 1, docs/decisions/0004-email-outbox.md):
+ * several instances on one PostgreSQL database, the database going away and coming back, kill -9,
+ * and graceful shutdown. Every test starts its own server instances (scripts/start.mjs with
+ * SKIP_BUILD=1), its own SMTP sink and, for PostgreSQL, its own database, so nothing here touches
+ * the server or the `test` database the other specs use. API level only: no browser.
+ *
+ * The tests run one after another in one worker: each starts one to three Next servers, and two
+ * at once would fight over the CPU and make the timings meaningless.
+ */
+test.describe.configure({ mode: "default" });
+
+const POSTGRES = process.env.TEST_DATABASE_URL;
+const needsPostgres = () =>
+  test.skip(!POSTGRES, "TEST_DATABASE_URL is unset: no PostgreSQL server to test against");
+
+// Set in the build when src/app/api/health/route.ts was part of it.
+const HEALTH_IN_BUILD = existsSync(
+  path.join(process.cwd(), ".next", "server", "app", "api", "health"),
+);
+
+/** Undone after each test, last first, whether it passed or not. */
+let cleanups: (() => Promise<unknown> | unknown)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) {
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => console.error("[resilience] cleanup failed:", error));
+  }
+  cleanups = [];
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "resilience-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function sink(options: { holdDataMs?: number } = {}): Promise<TestSmtpSink> {
+  const started = await startTestSmtpSink(options);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+async function app(env: Parameters<typeof startApp>[0]): Promise<AppInstance> {
+  const instance = await startApp(env);
+  cleanups.push(() => instance.stop(5_000));
+  return instance;
+}
+
+async function tempDatabase() {
+  const db = await createTempDatabase(POSTGRES!, "resilience");
+  cleanups.push(() => db.drop());
+  return db;
+}
+
+/** Run `count` tasks with at most `concurrency` at a time; results in task order. */
+async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>) {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+const ipFor = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+function countBy<T>(items: T[], key: (item: T) => string | number) {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+}
+
+/** The outbox row id in one of our Message-IDs (`<outbox-<id>-<time>@domain>`). */
+const outboxIdOf = (messageId: string) => Number(/^<outbox-(\d+)-/.exec(messageId)?.[1] ?? NaN);
+
+async function withPglite<T>(dataDir: string, work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = new PGlite(path.join(dataDir, "pglite"));
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function unlock(base: string, password: string, ip: string) {
+  return fetch(`${base}/api/presentation/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify({ password }),
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+async function deckHtml(base: string, ip: string, cookie?: string) {
+  const response = await fetch(`${base}/cto-presentation`, {
+    headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    signal: AbortSignal.timeout(15_000),
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Clients posting enquiries one after another (each its own submissionId) until stopped. */
+function enquiryStream(base: string, timeoutMs: number, clients = 4) {
+  const sent: { submissionId: string; answer: Answer }[] = [];
+  let streaming = true;
+  let counter = 0;
+  const running = Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (streaming) {
+        const index = counter++;
+        const submissionId = randomUUID();
+        const answer = await postLead(base, enquiry(index, submissionId), {
+          ip: ipFor(index),
+          timeoutMs,
+        });
+        sent.push({ submissionId, answer });
+        if (answer.status !== 201) await sleep(50);
+      }
+    }),
+  );
+  return {
+    sent,
+    stop: async () => {
+      streaming = false;
+      await running;
+    },
+  };
+}
+
+test("scale-out: two instances on one PostgreSQL database share enquiries, mail, limits and sessions", async () => {
+  needsPostgres();
+  test.setTimeout(150_000);
+  const db = await tempDatabase();
+  const mail = await sink();
+  // One after the other: started together on a fresh database, the second one's migration can
+  // collide with the first's (see the fixme test below).
+  const a = await app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() });
+  const b = await app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() });
+  const instances = [a, b];
+
+  // 500 enquiries, 20 at a time, alternating between the instances.
+  const TOTAL = 500;
+  const ids = Array.from({ length: TOTAL }, () => randomUUID());
+  const answers = await pool(TOTAL, 20, (i) =>
+    postLead(instances[i % 2]!.base, enquiry(i, ids[i]!), { ip: ipFor(i) }),
+  );
+  expect(
+    countBy(answers, (answer) => answer.status),
+    answers.find((answer) => answer.status !== 201)?.error ??
+      JSON.stringify(answers.find((answer) => answer.status !== 201)?.body),
+  ).toEqual({ 201: TOTAL });
+
+  const [stored] = await queryDb<{ n: number; distinct: number }>(
+    db.url,
+    "select count(*)::int as n, count(distinct submission_id)::int as distinct from contact_submissions",
+  );
+  expect(stored).toEqual({ n: TOTAL, distinct: TOTAL });
+  const storedIds = await queryDb<{ id: string }>(
+    db.url,
+    "select submission_id as id from contact_submissions",
+  );
+  expect(new Set(storedIds.map((row) => row.id))).toEqual(new Set(ids));
+
+  // A notification and an acknowledgement per enquiry, each delivered once.
+  await waitFor(() => mail.received.length >= 2 * TOTAL, 60_000);
+  await sleep(1_000); // a duplicate would arrive just after
+  const messageIds = mail.messageIds();
+  expect(messageIds.length).toBe(2 * TOTAL);
+  expect(new Set(messageIds).size).toBe(2 * TOTAL);
+  expect(messageIds.every((id) => id.startsWith("<outbox-"))).toBe(true);
+  const allSent = await waitFor(async () => {
+    const [row] = await queryDb<{ unsent: number; unsentMail: number }>(
+      db.url,
+      `select (select count(*)::int from contact_submissions where not email_sent) as "unsent",
+              (select count(*)::int from email_outbox where status <> 'sent') as "unsentMail"`,
+    );
+    return row!.unsent === 0 && row!.unsentMail === 0;
+  }, 60_000);
+  expect(allSent, "email_sent is true on every row and every outbox message is sent").toBe(true);
+
+  // One submissionId sent to both instances at once: one row, both answers carry its id.
+  for (let round = 0; round < 5; round += 1) {
+    const submissionId = randomUUID();
+    const body = enquiry(TOTAL + round, submissionId);
+    const pair = await Promise.all([
+      postLead(a.base, body, { ip: ipFor(TOTAL + round) }),
+      postLead(b.base, body, { ip: ipFor(TOTAL + round) }),
+    ]);
+    expect(pair.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    const [first, second] = pair.map((answer) => answer.body as { id: string });
+    expect(first!.id).toEqual(expect.any(String));
+    expect(second!.id).toBe(first!.id);
+    const rows = await queryDb<{ n: number; outbox: number }>(
+      db.url,
+      `select (select count(*)::int from contact_submissions where submission_id = $1) as n,
+              (select count(*)::int from email_outbox where submission_id = $1) as outbox`,
+      [submissionId],
+    );
+    expect(rows[0]).toEqual({ n: 1, outbox: 2 });
+  }
+
+  // The deck's lockout counts failures from all instances: 3 on A and 2 on B lock both.
+  const attacker = "203.0.113.45";
+  for (const [instance, times] of [
+    [a, 3],
+    [b, 2],
+  ] as const) {
+    for (let i = 0; i < times; i += 1) {
+      expect((await unlock(instance.base, `wrong guess ${i}`, attacker)).status).toBe(401);
+    }
+  }
+  for (const instance of instances) {
+    const refused = await unlock(instance.base, DECK_PASSWORD, attacker);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  }
+
+  // A session opened on A (another address) is valid on B.
+  const visitor = "198.51.100.7";
+  const opened = await unlock(a.base, DECK_PASSWORD, visitor);
+  expect(opened.status).toBe(200);
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0]!)
+    .find((pair) => pair.startsWith("deck_session="));
+  expect(cookie, "the unlock answer sets the deck_session cookie").toBeTruthy();
+  const showsDeck = (html: string) => ({
+    slides: html.includes('data-slide="12"') && html.includes("build your product together"),
+    passwordForm: html.includes("Unlock presentation"),
+  });
+  expect(showsDeck(await deckHtml(b.base, visitor)), "B without a cookie").toEqual({
+    slides: false,
+    passwordForm: true,
+  });
+  expect(showsDeck(await deckHtml(b.base, visitor, cookie)), "B with A's cookie").toEqual({
+    slides: true,
+    passwordForm: false,
+  });
+
+  for (const instance of instances) expect(instance.log()).not.toMatch(/\[api\].*failed/);
+});
+
+test.fixme("two instances started at the same moment on a fresh PostgreSQL database both come up", async () => {
+  // BUG: drizzle's migrator takes no lock. Two instances migrating one fresh database at once both
+  // run CREATE TABLE; the loser logs "[db] cannot start: Failed query: CREATE TABLE …" and exits 1
+  // (seen in 2 of 3 tries). A rolling deploy that ships a new migration hits the same race.
+  // The fix belongs in src/server/db/client.ts (hold pg_advisory_lock around migrate()).
+  needsPostgres();
+  test.setTimeout(90_000);
+  for (let round = 0; round < 3; round += 1) {
+    const db = await tempDatabase();
+    const mail = await sink();
+    const started = await Promise.allSettled([
+      app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() }),
+      app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() }),
+    ]);
+    expect(started.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
+  }
+});
+
+test("PostgreSQL going away mid-load: 503 while down, recovery without a restart, nothing accepted is lost", async () => {
+  needsPostgres();
+  test.setTimeout(120_000);
+  const db = await tempDatabase();
+  const mail = await sink();
+  const target = new URL(db.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanups.push(() => proxy.close());
+  const viaProxy = new URL(db.url);
+  viaProxy.port = String(proxy.port);
+  const instance = await app({
+    DATABASE_URL: viaProxy.toString(),
+    SMTP_URL: mail.url,
+    DATA_DIR: tempDir(),
+  });
+
+  const BOUND_MS = 12_000;
+  const health = async () => {
+    try {
+      const response = await fetch(`${instance.base}/api/health`, {
+        signal: AbortSignal.timeout(BOUND_MS),
+      });
+      return { status: response.status, body: (await response.json()) as { status: string } };
+    } catch (error) {
+      return { status: 0, body: { status: `no answer: ${String(error)}` } };
+    }
+  };
+  if (HEALTH_IN_BUILD) expect((await health()).status).toBe(200);
+
+  // A steady stream: 4 clients, one enquiry after another, each with its own submissionId.
+  const stream = enquiryStream(instance.base, BOUND_MS);
+  const { sent } = stream;
+
+  await sleep(3_000);
+  const cutAt = Date.now();
+  await proxy.cut();
+  await sleep(1_000);
+  const healthDown = HEALTH_IN_BUILD ? await health() : undefined;
+  await sleep(3_000);
+  const restoredAt = Date.now();
+  await proxy.restore();
+  await sleep(5_000);
+  await stream.stop();
+  const healthUp = HEALTH_IN_BUILD ? await health() : undefined;
+
+  // Never a 500, a dropped connection or a hang: 201 or a 503 with a JSON error.
+  const statuses = countBy(sent, ({ answer }) => answer.status);
+  expect(Object.keys(statuses).sort(), JSON.stringify(statuses)).toEqual(["201", "503"]);
+  for (const { answer } of sent) {
+    expect(answer.ms).toBeLessThan(BOUND_MS);
+    if (answer.status === 503) expect(answer.body).toEqual({ error: expect.any(String) });
+  }
+  const before = sent.filter(({ answer }) => answer.endedAt < cutAt);
+  const down = sent.filter(
+    ({ answer }) => answer.startedAt > cutAt + 200 && answer.endedAt < restoredAt,
+  );
+  const after = sent.filter(({ answer }) => answer.startedAt > restoredAt + 1_000);
+  expect(before.length).toBeGreaterThan(5);
+  expect(before.every(({ answer }) => answer.status === 201)).toBe(true);
+  expect(down.length).toBeGreaterThan(5);
+  expect(countBy(down, ({ answer }) => answer.status)).toEqual({ 503: down.length });
+  expect(after.length).toBeGreaterThan(5);
+  expect(countBy(after, ({ answer }) => answer.status)).toEqual({ 201: after.length });
+
+  if (HEALTH_IN_BUILD) {
+    expect(healthDown?.status).toBe(503);
+    expect(healthDown?.body).toMatchObject({ status: "down" });
+    expect(healthUp?.status).toBe(200);
+  } else {
+    test.info().annotations.push({
+      type: "note",
+      description: "/api/health is not in this build (.next): its checks were not run",
+    });
+  }
+
+  // Every accepted enquiry is stored, with its two messages; a visitor who retries a refused
+  // one with the same submissionId gets it accepted now.
+  const accepted = sent.filter(({ answer }) => answer.status === 201).map((s) => s.submissionId);
+  const refused = sent.filter(({ answer }) => answer.status === 503).map((s) => s.submissionId);
+  const retried = await pool(refused.length, 4, (i) =>
+    postLead(instance.base, enquiry(i, refused[i]!), { ip: ipFor(i) }),
+  );
+  expect(retried.every((answer) => answer.status === 201 || answer.status === 200)).toBe(true);
+  const rows = await queryDb<{ id: string; outbox: number }>(
+    db.url,
+    `select c.submission_id as id, (select count(*)::int from email_outbox o
+       where o.submission_id = c.submission_id) as outbox from contact_submissions c`,
+  );
+  const storedIds = new Set(rows.map((row) => row.id));
+  expect(accepted.filter((id) => !storedIds.has(id))).toEqual([]);
+  expect(refused.filter((id) => !storedIds.has(id))).toEqual([]);
+  expect(rows.filter((row) => row.outbox !== 2)).toEqual([]);
+  expect(instance.child.exitCode).toBeNull();
+  expect(instance.log()).not.toMatch(/\[api\].*failed:/);
+});
+
+test.fixme("a database whose network goes silent: answers stay bounded (503), never hang", async () => {
+  // BUG: the pg pool has no query timeout (nor TCP keep-alive). When the database's network goes
+  // silent instead of refusing (a partition, a host that vanished), a request on an open pooled
+  // connection, or queued behind such connections for a pool slot, waits as long as the silence
+  // lasts: here every request in flight answered only after the 10 s partition healed; with no
+  // heal, until the kernel gives the connection up (about 15 minutes). Only brand-new connections
+  // fail fast (connectionTimeoutMillis, 3 s). The fix belongs in src/server/db/client.ts (the
+  // Pool's `query_timeout` / `statement_timeout`, `keepAlive`).
+  needsPostgres();
+  test.setTimeout(90_000);
+  const db = await tempDatabase();
+  const mail = await sink();
+  const target = new URL(db.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanups.push(() => proxy.close());
+  const viaProxy = new URL(db.url);
+  viaProxy.port = String(proxy.port);
+  const instance = await app({
+    DATABASE_URL: viaProxy.toString(),
+    SMTP_URL: mail.url,
+    DATA_DIR: tempDir(),
+  });
+  const BOUND_MS = 8_000;
+  const stream = enquiryStream(instance.base, BOUND_MS + 4_000);
+  await sleep(2_000);
+  proxy.partition();
+  await sleep(BOUND_MS + 2_000);
+  proxy.heal();
+  await sleep(3_000);
+  await stream.stop();
+  const slow = stream.sent.filter(
+    ({ answer }) => answer.ms >= BOUND_MS || ![201, 503].includes(answer.status),
+  );
+  expect(slow.map(({ answer }) => [answer.status, answer.ms])).toEqual([]);
+});
+
+test("kill -9 mid-stream on the embedded database: nothing accepted is lost or half-written, all mail goes out", async () => {
+  test.setTimeout(150_000);
+  const dataDir = tempDir();
+  const mail = await sink();
+  const env = { DATABASE_URL: "", SMTP_URL: mail.url, DATA_DIR: dataDir };
+  const lockFile = path.join(dataDir, "pglite.lock");
+
+  const first = await app(env);
+  const sent: { submissionId: string; answer: Answer }[] = [];
+  let counter = 0;
+  let killedAt = 0;
+  const KILL_AFTER = 40;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (!killedAt) {
+        const index = counter++;
+        const submissionId = randomUUID();
+        const answer = await postLead(first.base, enquiry(index, submissionId), {
+          ip: ipFor(index),
+        });
+        sent.push({ submissionId, answer });
+        // The others are mid-request when this one pulls the plug.
+        if (!killedAt && sent.filter((entry) => entry.answer.status === 201).length >= KILL_AFTER) {
+          killedAt = Date.now();
+          await first.kill9();
+        }
+      }
+    }),
+  );
+  expect((await first.exited).signal).toBe("SIGKILL");
+  const accepted = sent.filter(({ answer }) => answer.status === 201).map((s) => s.submissionId);
+  expect(accepted.length).toBeGreaterThanOrEqual(KILL_AFTER);
+  expect(
+    sent.filter(({ answer }) => answer.status !== 201 && answer.status !== 0),
+    "answers before the kill are 201; requests cut by it get no answer",
+  ).toEqual([]);
+  // The dead process's lock is still there; the next start must take it over.
+  expect(readFileSync(lockFile, "utf8").trim()).toBe(String(first.pid));
+
+  const second = await app(env);
+  expect(readFileSync(lockFile, "utf8").trim()).toBe(String(second.pid));
+  const afterRestart = await pool(5, 5, (i) =>
+    postLead(second.base, enquiry(1000 + i, randomUUID()), { ip: ipFor(1000 + i) }),
+  );
+  expect(afterRestart.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+  await sleep(1_000);
+  const stopped = await second.stop();
+  expect(stopped.code).toBe(0);
+
+  type OutboxRow = { id: number; submission_id: string; kind: string; status: string };
+  const inspect = () =>
+    withPglite(dataDir, async (db) => ({
+      leads: (
+        await db.query<{ submission_id: string; email_sent: boolean }>(
+          "select submission_id, email_sent from contact_submissions",
+        )
+      ).rows,
+      outbox: (
+        await db.query<OutboxRow & { locked_until: Date | null }>(
+          "select id::int as id, submission_id, kind, status, locked_until from email_outbox",
+        )
+      ).rows,
+    }));
+  const afterCrash = await inspect();
+  const stored = new Set(afterCrash.leads.map((lead) => lead.submission_id));
+  expect(
+    accepted.filter((id) => !stored.has(id)),
+    "accepted before the kill, not stored",
+  ).toEqual([]);
+  // No half-written enquiry: each has exactly its two messages, and no message lacks its enquiry.
+  const kinds = new Map<string, string[]>();
+  for (const row of afterCrash.outbox) {
+    kinds.set(row.submission_id, [...(kinds.get(row.submission_id) ?? []), row.kind].sort());
+  }
+  for (const id of stored) {
+    expect(kinds.get(id), `outbox of ${id}`).toEqual(["lead-acknowledgement", "lead-notification"]);
+  }
+  expect([...kinds.keys()].filter((id) => !stored.has(id))).toEqual([]);
+
+  // Messages the killed process had claimed stay `sending` until their 5-minute claim expires;
+  // then any instance's worker takes them over. Check that they would be, then let that time pass
+  // (move the expiry into the past) instead of waiting five minutes.
+  const stuck = afterCrash.outbox.filter((row) => row.status === "sending");
+  test.info().annotations.push({
+    type: "kill -9",
+    description: `${accepted.length} enquiries accepted before the kill, ${stored.size} stored (5 of them sent after the restart), ${stuck.length} messages left claimed by the dead process`,
+  });
+  for (const row of stuck) {
+    expect(row.locked_until!.getTime()).toBeLessThanOrEqual(killedAt + 5 * 60_000 + 5_000);
+  }
+  expect(afterCrash.outbox.filter((row) => !["sent", "sending"].includes(row.status))).toEqual([]);
+  await withPglite(dataDir, (db) =>
+    db.query(
+      "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
+    ),
+  );
+
+  const third = await app(env);
+  const expected = new Set(afterCrash.outbox.map((row) => row.id));
+  const delivered = () => new Set(mail.messageIds().map(outboxIdOf));
+  const allDelivered = await waitFor(
+    () => [...expected].every((id) => delivered().has(id)),
+    45_000,
+    250,
+  );
+  expect(
+    [...expected].filter((id) => !delivered().has(id)),
+    `undelivered outbox rows (${stuck.length} were stuck at the kill)`,
+  ).toEqual([]);
+  expect(allDelivered).toBe(true);
+  await sleep(500);
+  expect((await third.stop()).code).toBe(0);
+
+  const finalState = await inspect();
+  expect(finalState.outbox.filter((row) => row.status !== "sent")).toEqual([]);
+  expect(finalState.leads.filter((lead) => !lead.email_sent)).toEqual([]);
+  // At least once: only a message in flight at the kill may have been delivered twice.
+  const stuckIds = new Set(stuck.map((row) => row.id));
+  const twice = Object.entries(countBy(mail.messageIds(), outboxIdOf))
+    .filter(([, n]) => n > 1)
+    .map(([id]) => Number(id));
+  expect(twice.filter((id) => !stuckIds.has(id))).toEqual([]);
+  expect(existsSync(lockFile)).toBe(false);
+});
+
+test("graceful shutdown: SIGTERM with mail in flight delivers it, answers the requests and exits 0", async () => {
+  test.setTimeout(90_000);
+  const dataDir = tempDir();
+  const HOLD_MS = 2_000;
+  const mail = await sink({ holdDataMs: HOLD_MS });
+  const instance = await app({ DATABASE_URL: "", SMTP_URL: mail.url, DATA_DIR: dataDir });
+  const lockFile = path.join(dataDir, "pglite.lock");
+  expect(existsSync(lockFile)).toBe(true);
+
+  const ENQUIRIES = 3;
+  const ids = Array.from({ length: ENQUIRIES }, () => randomUUID());
+  const answers = Promise.all(
+    ids.map((id, i) => postLead(instance.base, enquiry(i, id), { ip: ipFor(i) })),
+  );
+  // Every enquiry's mail is on the wire, its DATA held by the sink.
+  expect(await waitFor(() => mail.dataStarted() >= ENQUIRIES, 20_000, 50)).toBe(true);
+  expect(mail.received.length).toBe(0);
+  const stopped = await instance.stop(30_000);
+
+  expect(stopped.signal).toBeNull();
+  expect(stopped.code, instance.log()).toBe(0);
+  expect(stopped.ms).toBeLessThan(14_000);
+  expect(stopped.ms).toBeGreaterThan(HOLD_MS / 2); // it did wait for the sends
+  const received = mail.received.length;
+  expect(received).toBe(2 * ENQUIRIES);
+  expect(mail.dataStarted()).toBe(received);
+  expect(existsSync(lockFile), "the embedded database's lock file is removed").toBe(false);
+  // The requests in flight were answered before the process went.
+  expect((await answers).map((answer) => answer.status)).toEqual(ids.map(() => 201));
+
+  // What went out is recorded as sent: a restart will not send it again.
+  const outbox = await withPglite(dataDir, async (db) => {
+    const result = await db.query<{ status: string; n: number }>(
+      "select status, count(*)::int as n from email_outbox group by status",
+    );
+    return Object.fromEntries(result.rows.map((row) => [row.status, row.n]));
+  });
+  expect(outbox).toEqual({ sent: 2 * ENQUIRIES });
+});
