@@ -37,11 +37,6 @@ const POSTGRES = process.env.TEST_DATABASE_URL;
 const needsPostgres = () =>
   test.skip(!POSTGRES, "TEST_DATABASE_URL is unset: no PostgreSQL server to test against");
 
-// Set in the build when src/app/api/health/route.ts was part of it.
-const HEALTH_IN_BUILD = existsSync(
-  path.join(process.cwd(), ".next", "server", "app", "api", "health"),
-);
-
 /** Undone after each test, last first, whether it passed or not. */
 let cleanups: (() => Promise<unknown> | unknown)[] = [];
 test.afterEach(async () => {
@@ -272,11 +267,9 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
   for (const instance of instances) expect(instance.log()).not.toMatch(/\[api\].*failed/);
 });
 
-test.fixme("two instances started at the same moment on a fresh PostgreSQL database both come up", async () => {
-  // BUG: drizzle's migrator takes no lock. Two instances migrating one fresh database at once both
-  // run CREATE TABLE; the loser logs "[db] cannot start: Failed query: CREATE TABLE …" and exits 1
-  // (seen in 2 of 3 tries). A rolling deploy that ships a new migration hits the same race.
-  // The fix belongs in src/server/db/client.ts (hold pg_advisory_lock around migrate()).
+test("two instances started at the same moment on a fresh PostgreSQL database both come up", async () => {
+  // drizzle's migrator takes no lock: without the advisory lock in src/server/db/client.ts both
+  // instances ran CREATE TABLE and the loser exited 1 (seen in 2 of 3 tries).
   needsPostgres();
   test.setTimeout(90_000);
   for (let round = 0; round < 3; round += 1) {
@@ -317,7 +310,7 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
       return { status: 0, body: { status: `no answer: ${String(error)}` } };
     }
   };
-  if (HEALTH_IN_BUILD) expect((await health()).status).toBe(200);
+  expect((await health()).status).toBe(200);
 
   // A steady stream: 4 clients, one enquiry after another, each with its own submissionId.
   const stream = enquiryStream(instance.base, BOUND_MS);
@@ -327,13 +320,13 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
   const cutAt = Date.now();
   await proxy.cut();
   await sleep(1_000);
-  const healthDown = HEALTH_IN_BUILD ? await health() : undefined;
+  const healthDown = await health();
   await sleep(3_000);
   const restoredAt = Date.now();
   await proxy.restore();
   await sleep(5_000);
   await stream.stop();
-  const healthUp = HEALTH_IN_BUILD ? await health() : undefined;
+  const healthUp = await health();
 
   // Never a 500, a dropped connection or a hang: 201 or a 503 with a JSON error.
   const statuses = countBy(sent, ({ answer }) => answer.status);
@@ -354,16 +347,9 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
   expect(after.length).toBeGreaterThan(5);
   expect(countBy(after, ({ answer }) => answer.status)).toEqual({ 201: after.length });
 
-  if (HEALTH_IN_BUILD) {
-    expect(healthDown?.status).toBe(503);
-    expect(healthDown?.body).toMatchObject({ status: "down" });
-    expect(healthUp?.status).toBe(200);
-  } else {
-    test.info().annotations.push({
-      type: "note",
-      description: "/api/health is not in this build (.next): its checks were not run",
-    });
-  }
+  expect(healthDown.status).toBe(503);
+  expect(healthDown.body).toMatchObject({ status: "down" });
+  expect(healthUp.status).toBe(200);
 
   // Every accepted enquiry is stored, with its two messages; a visitor who retries a refused
   // one with the same submissionId gets it accepted now.
@@ -386,14 +372,9 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
   expect(instance.log()).not.toMatch(/\[api\].*failed:/);
 });
 
-test.fixme("a database whose network goes silent: answers stay bounded (503), never hang", async () => {
-  // BUG: the pg pool has no query timeout (nor TCP keep-alive). When the database's network goes
-  // silent instead of refusing (a partition, a host that vanished), a request on an open pooled
-  // connection, or queued behind such connections for a pool slot, waits as long as the silence
-  // lasts: here every request in flight answered only after the 10 s partition healed; with no
-  // heal, until the kernel gives the connection up (about 15 minutes). Only brand-new connections
-  // fail fast (connectionTimeoutMillis, 3 s). The fix belongs in src/server/db/client.ts (the
-  // Pool's `query_timeout` / `statement_timeout`, `keepAlive`).
+test("a database whose network goes silent: answers stay bounded (503), never hang", async () => {
+  // Without the query watchdog in src/server/db/client.ts, a request on a pooled connection
+  // waited as long as the silence lasted (TCP notices after about 15 minutes).
   needsPostgres();
   test.setTimeout(90_000);
   const db = await tempDatabase();

@@ -95,15 +95,19 @@ export async function openDbHandle(
 ): Promise<DbHandle> {
   const driver = driverFor(url);
   if (driver === "postgres") {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const searchPath = options.schemaName
+      ? { options: `-c search_path=${options.schemaName}` }
+      : {};
     const pool = new Pool({
       connectionString: url,
-      ...(options.schemaName ? { options: `-c search_path=${options.schemaName}` } : {}),
+      ...searchPath,
       max: 10,
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
+      keepAlive: true,
     });
     // An idle client losing its server must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
@@ -112,17 +116,38 @@ export async function openDbHandle(
     // query in progress fails with its own error, and the pool discards the broken client.
     pool.on("connect", (client) => {
       client.on("error", (error) => console.error("[db] connection lost:", error.message));
+      endConnectionWhenQueryHangs(client, QUERY_TIMEOUT_MS);
     });
     releaseClientWhenBeginFails(pool);
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       driver,
-      migrate: () =>
-        migrate(db as never, {
-          migrationsFolder: MIGRATIONS_FOLDER,
-          ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
-        }),
+      // Several instances may start at once (a deploy): one migrates while the others wait on a
+      // session-level advisory lock, then find nothing left to do. The migration runs on its own
+      // connection, outside the pool's query timeout; ending it releases the lock.
+      migrate: async () => {
+        const client = new Client({
+          connectionString: url,
+          ...searchPath,
+          connectionTimeoutMillis: 3000,
+        });
+        client.on("error", (error) =>
+          console.error("[db] migration connection lost:", error.message),
+        );
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock(hashtext($1))", [
+            `site.migrations:${options.schemaName ?? "public"}`,
+          ]);
+          await migrate(drizzle(client, { schema }) as never, {
+            migrationsFolder: MIGRATIONS_FOLDER,
+            ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
+          });
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -149,6 +174,47 @@ export async function openDbHandle(
       await client.close();
       release();
     },
+  };
+}
+
+/**
+ * No statement of the site's takes more than milliseconds; one that has not answered in this
+ * long means the database's network went silent (a partition, a vanished host), which TCP alone
+ * notices only after many minutes.
+ */
+export const QUERY_TIMEOUT_MS = 5_000;
+
+/**
+ * End a pooled connection whose query does not answer within `timeoutMs`: every query on it then
+ * fails at once as a lost connection (the API answers 503 instead of hanging) and the pool
+ * replaces it. pg's own `query_timeout` only fails the query and leaves the connection, with
+ * everything queued behind it, stuck.
+ */
+function endConnectionWhenQueryHangs(client: import("pg").PoolClient, timeoutMs: number) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const end = () =>
+    (
+      client as unknown as { connection?: { stream?: { destroy: () => void } } }
+    ).connection?.stream?.destroy();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const timer = setTimeout(end, timeoutMs);
+    timer.unref();
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (...results: unknown[]) => {
+        clearTimeout(timer);
+        (callback as (...results: unknown[]) => void)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      );
+    } else clearTimeout(timer);
+    return result;
   };
 }
 
