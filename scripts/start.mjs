@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { createPageCache } from "./page-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // src/proxy.ts reads the build's CSP manifest from .next/ beside the working directory.
@@ -28,6 +29,8 @@ const app = next({ dev: false, dir: root, hostname: host, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const trustProxy = process.env.TRUST_PROXY === "1";
+// Prerendered pages are replayed from memory after their first answer (docs/decisions/0008).
+const pageCache = process.env.PAGE_CACHE === "off" ? null : createPageCache();
 let stopping = false;
 // Requests being answered: a stop lets them finish (bounded) before the services they use close,
 // so a visitor whose enquiry was stored gets its answer instead of a dropped connection.
@@ -39,6 +42,7 @@ const server = http.createServer((request, response) => {
     inFlight -= 1;
     if (inFlight === 0) onDrained();
   });
+  if (pageCache?.serve(request, response, stopping ? { connection: "close" } : {})) return;
   if (stopping) response.setHeader("Connection", "close");
   if (!trustProxy || !request.headers["x-forwarded-for"]) {
     request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
