@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- URL …]`: build if needed, serve the production build on loopback, run
 // Lighthouse (mobile preset, default simulated throttling, the system Chromium) three times per
-// route and print the medians. Extra URLs (a competitor's page, say) are measured in the same run.
+// route (every route in sitemap.xml unless --routes names some) and print the medians. Extra URLs (a competitor's page, say) are measured in the same run.
 // Writes bench/results.json. Options: --runs N, --routes /a,/b
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,16 +12,6 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DEFAULT_ROUTES = [
-  "/",
-  "/cto-service",
-  "/cto-services",
-  "/mvp-development",
-  "/blog",
-  "/case-studies",
-  "/about-us",
-  "/contact",
-];
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,7 +21,8 @@ const option = (name, fallback) => {
   return value;
 };
 const runs = Number(option("--runs", "3"));
-const routes = option("--routes", DEFAULT_ROUTES.join(",")).split(",").filter(Boolean);
+// Without --routes: every indexable route, read from the site's own sitemap.xml.
+const routesOption = option("--routes", "");
 const extraUrls = args.filter((arg) => /^https?:\/\//.test(arg));
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const base = `http://127.0.0.1:${port}`;
@@ -58,6 +49,12 @@ async function waitFor(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function sitemapRoutes() {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...new Set(paths)];
 }
 
 const median = (values) => {
@@ -110,6 +107,7 @@ try {
     chromeFlags: CHROME_FLAGS,
   });
 
+  const routes = routesOption ? routesOption.split(",").filter(Boolean) : await sitemapRoutes();
   const targets = [];
   for (const route of routes) {
     const response = await fetch(base + route, { redirect: "manual" });
