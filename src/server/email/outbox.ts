@@ -228,7 +228,14 @@ export async function deliverClaimed(
         );
         return { id: message.id, kind: message.kind, delivered: false, error: text };
       }
-      await recordDelivered(db, message, now());
+      try {
+        await recordDelivered(db, message, now());
+      } catch (recordError) {
+        // Sent but not recorded (the database went away): the lease expires and the message goes
+        // once more (docs/decisions/0004-email-outbox.md, "Duplicates"). Not thrown, so the other
+        // sends of the batch are still awaited (shutdown waits for them).
+        console.error(`[mail] could not record delivery of ${message.id}:`, recordError);
+      }
       return { id: message.id, kind: message.kind, delivered: true };
     }),
   );
