@@ -18,7 +18,7 @@ import {
   type Answer,
   type AppInstance,
 } from "./support/app-instance";
-import { startTestSmtpSink, type TestSmtpSink } from "./support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../scripts/lib/smtp-sink.mjs";
 import { startTcpProxy } from "./support/tcp-proxy";
 
 /**
@@ -54,8 +54,8 @@ function tempDir(): string {
   return dir;
 }
 
-async function sink(options: { holdDataMs?: number } = {}): Promise<TestSmtpSink> {
-  const started = await startTestSmtpSink(options);
+async function sink(options: { holdDataMs?: number } = {}): Promise<SmtpSink> {
+  const started = await startSmtpSink(options);
   cleanups.push(() => started.close());
   return started;
 }
@@ -73,6 +73,23 @@ async function tempDatabase() {
 }
 
 /** Run `count` tasks with at most `concurrency` at a time; results in task order. */
+/** An instance on a fresh database that it reaches only through a TCP proxy the test controls. */
+async function appBehindProxy() {
+  const db = await tempDatabase();
+  const mail = await sink();
+  const target = new URL(db.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  cleanups.push(() => proxy.close());
+  const viaProxy = new URL(db.url);
+  viaProxy.port = String(proxy.port);
+  const instance = await app({
+    DATABASE_URL: viaProxy.toString(),
+    SMTP_URL: mail.url,
+    DATA_DIR: tempDir(),
+  });
+  return { db, mail, proxy, instance };
+}
+
 async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>) {
   const results: T[] = new Array(count);
   let next = 0;
@@ -286,18 +303,7 @@ test("two instances started at the same moment on a fresh PostgreSQL database bo
 test("PostgreSQL going away mid-load: 503 while down, recovery without a restart, nothing accepted is lost", async () => {
   needsPostgres();
   test.setTimeout(120_000);
-  const db = await tempDatabase();
-  const mail = await sink();
-  const target = new URL(db.url);
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  cleanups.push(() => proxy.close());
-  const viaProxy = new URL(db.url);
-  viaProxy.port = String(proxy.port);
-  const instance = await app({
-    DATABASE_URL: viaProxy.toString(),
-    SMTP_URL: mail.url,
-    DATA_DIR: tempDir(),
-  });
+  const { db, proxy, instance } = await appBehindProxy();
 
   const BOUND_MS = 12_000;
   const health = async () => {
@@ -377,18 +383,7 @@ test("a database whose network goes silent: answers stay bounded (503), never ha
   // waited as long as the silence lasted (TCP notices after about 15 minutes).
   needsPostgres();
   test.setTimeout(90_000);
-  const db = await tempDatabase();
-  const mail = await sink();
-  const target = new URL(db.url);
-  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  cleanups.push(() => proxy.close());
-  const viaProxy = new URL(db.url);
-  viaProxy.port = String(proxy.port);
-  const instance = await app({
-    DATABASE_URL: viaProxy.toString(),
-    SMTP_URL: mail.url,
-    DATA_DIR: tempDir(),
-  });
+  const { proxy, instance } = await appBehindProxy();
   const BOUND_MS = 8_000;
   const stream = enquiryStream(instance.base, BOUND_MS + 4_000);
   await sleep(2_000);

@@ -5,17 +5,14 @@
 // database on BENCH_DATABASE_URL's server), prints p50/p95/p99 latency and throughput, then
 // checks that stored rows equal accepted enquiries and that every outbox message reached the sink
 // exactly once. Exits non-zero when anything was lost or duplicated.
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TOTAL = Number(process.env.BENCH_LEADS ?? 200);
@@ -23,86 +20,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 5;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SERVICES = ["CTO-As-A-Service", "MVP Development", "AI Automation", "Google Ads Marketing"];
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startSink() {
-  const seen = new Map();
-  let total = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const id = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? `missing-${total}`;
-        seen.set(id, (seen.get(id) ?? 0) + 1);
-        total += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    stats: () => ({ total, unique: seen.size }),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      LEAD_RATE_LIMIT: "1000000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  const keep = (chunk) => {
-    log += chunk;
-    if (/Building|error/i.test(String(chunk))) process.stdout.write(`  | ${chunk}`);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 600_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    base,
-    log: () => log,
-    stop: async () => {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 /** A valid enquiry, different for every index and run. */
 function enquiry(index, run) {
@@ -182,9 +99,12 @@ async function counts(query) {
 
 async function run(label, setup) {
   console.log(`\n=== ${label} ===`);
-  const sink = await startSink();
+  const sink = await startSmtpSink();
   const target = await setup.before();
-  const server = await startServer({ ...target.env, SMTP_URL: sink.url });
+  const server = await startAppServer(
+    { ...target.env, SMTP_URL: sink.url, LEAD_RATE_LIMIT: "1000000" },
+    { startTimeoutMs: 600_000, echo: /Building|error/i },
+  );
   let report;
   try {
     // Warm-up (first request opens the route and the database); stored and checked like the rest.
@@ -201,12 +121,12 @@ async function run(label, setup) {
     // Wait for the outbox to drain into the sink (immediate attempts, then the worker).
     const expectedMessages = accepted * 2;
     const deadline = Date.now() + 60_000;
-    while (sink.stats().total < expectedMessages && Date.now() < deadline) {
+    while (sink.received.length < expectedMessages && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     await server.stop();
     const stored = await target.counts();
-    const mail = sink.stats();
+    const mail = { total: sink.received.length, unique: new Set(sink.messageIds()).size };
     report = {
       label,
       requests: TOTAL,

@@ -11,19 +11,18 @@
 // errors, and the server's RSS (VmRSS) at start, after a warm-up and 5 s after the run.
 // Writes bench/load-results.json. Options: --duration S (default 30), --connections N (page),
 // --api-connections N, --strict (exit 1 when the page misses a target).
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import autocannon from "autocannon";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { startAppServer } from "./lib/app-server.mjs";
+import { startSmtpSink } from "./lib/smtp-sink.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -45,90 +44,10 @@ const SERVICES = ["CTO-As-A-Service", "MVP Development", "AI Automation", "Googl
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startSink() {
-  let received = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  server.on("error", () => {}); // a connection reset by the server going away
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    received: () => received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 /** Resident memory of a process, in MB (VmRSS from /proc). */
 function rssMb(pid) {
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : NaN;
-}
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      // Built (or checked) once below: a source edited during the run must not rebuild here.
-      SKIP_BUILD: "1",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      LEAD_RATE_LIMIT: "1000000000",
-      TRUST_PROXY: "1",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${log}`);
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start:\n${log}`);
-    }
-    await sleep(250);
-  }
-  return {
-    base,
-    pid: child.pid,
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 let leadCounter = 0;
@@ -188,14 +107,21 @@ const targetFor = (kind, base, connections, duration) =>
 
 async function measure(label, kind, connections, serverEnv) {
   console.log(`\n=== ${label}: ${connections} connections, ${DURATION} s ===`);
-  const sink = await startSink();
-  const server = await startServer({ ...serverEnv, SMTP_URL: sink.url });
+  const sink = await startSmtpSink();
+  const server = await startAppServer({
+    ...serverEnv,
+    SMTP_URL: sink.url,
+    // Built (or checked) once below: a source edited during the run must not rebuild here.
+    SKIP_BUILD: "1",
+    LEAD_RATE_LIMIT: "1000000000",
+    TRUST_PROXY: "1",
+  });
   try {
     const rssStart = rssMb(server.pid);
     await cannon(targetFor(kind, server.base, connections, WARMUP));
     await sleep(2_000);
     const rssBefore = rssMb(server.pid);
-    const mailBefore = sink.received();
+    const mailBefore = sink.received.length;
     const result = await cannon(targetFor(kind, server.base, connections, DURATION));
     await sleep(SETTLE_MS);
     const rssAfter = rssMb(server.pid);
@@ -225,7 +151,7 @@ async function measure(label, kind, connections, serverEnv) {
         afterRunAndSettle: Math.round(rssAfter),
         growth: Math.round(((rssAfter - rssBefore) / rssBefore) * 1000) / 1000,
       },
-      ...(kind === "api" ? { mailDelivered: sink.received() - mailBefore } : {}),
+      ...(kind === "api" ? { mailDelivered: sink.received.length - mailBefore } : {}),
     };
     const r = report;
     console.log(

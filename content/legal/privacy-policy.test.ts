@@ -5,6 +5,8 @@ vi.mock("@/lib/retention", async (importOriginal) => ({
   ENQUIRY_RETENTION_YEARS: 7,
   OUTBOX_RETENTION_DAYS: 45,
   ACCESS_LOG_RETENTION_YEARS: 2,
+  RATE_LIMIT_RETENTION_DAYS: 2,
+  PURGE_INTERVAL_HOURS: 12,
 }));
 
 const { privacyPolicy } = await import("./privacy-policy");
@@ -23,8 +25,10 @@ describe("privacy policy", () => {
   it("prints the retention periods from src/lib/retention", () => {
     const text = JSON.stringify(privacyPolicy(ctx));
     expect(text).toContain("Up to 7 years");
-    expect(text).toContain("45 days after they are delivered");
+    expect(text).toContain("45 days after they are delivered; if delivery fails for good, 45 days");
     expect(text).toMatch(/Presentation access log[^\]]*","2 years"/);
+    expect(text).toMatch(/hashed form[^\]]*","2 days"/);
+    expect(text).toContain("deleted automatically every 12 hours");
     expect(text).not.toContain("3 years");
   });
 

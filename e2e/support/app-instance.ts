@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import pg from "pg";
+
+import { freePort } from "../../scripts/lib/smtp-sink.mjs";
 
 /**
  * Extra production server instances for the resilience tests, beside the one Playwright starts:
@@ -39,14 +40,6 @@ const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
