@@ -14,6 +14,9 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+import { startAppServer } from "./lib/app-server.mjs";
+import { startSmtpSink } from "./lib/smtp-sink.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TOTAL = Number(process.env.BENCH_LEADS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
