@@ -52,10 +52,11 @@ export async function startServer() {
 
   // Mail: say where it goes (SMTP or .eml files), then start retrying what is undelivered.
   console.log(`[mail] delivering to ${getMailTransport().description}`);
+  // Registered after closeDb, so it runs first: stop claiming, wait (bounded) for the sends in
+  // flight, the worker's and those that requests started in the background.
+  onShutdown(() => stopOutboxWorker());
   if (serverEnv().OUTBOX_WORKER === "on") {
     startOutboxWorker();
-    // Registered after closeDb, so it runs first: stop claiming, wait for sends in flight.
-    onShutdown(() => stopOutboxWorker());
     console.log("[mail] outbox worker started");
   }
 

@@ -10,6 +10,8 @@ import { isBuildPhase, serverEnv } from "../env";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DbDriver = "pglite-file" | "pglite-memory" | "postgres";
 
 /** The database cannot be reached (server down, network): the API answers 503, not 500. */

@@ -7,11 +7,13 @@ import { submitLead } from "../leads/submit-lead";
 import {
   BACKOFF_MS,
   CLAIM_LOCK_MS,
+  deliverClaimed,
   drainOutbox,
   queueClaimedMessages,
   scheduleAfterFailure,
   type OutboxMessage,
 } from "./outbox";
+import { closeSendSlots, MAX_PARALLEL_SENDS, openSendSlots } from "./send-slots";
 import { freePort, recordingTransport, startSmtpSink, type SmtpSink } from "./testing";
 import { createSmtpTransport, type MailTransport } from "./transport";
 
@@ -243,5 +245,43 @@ describeEachDatabase("email outbox", (url) => {
     expect(new Set(peer.received.flatMap((mail) => mail.to)).size).toBe(40);
     const rows = await outbox(db);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+  });
+
+  it("a shutdown hands back the sends that had not started; they go out once, later", async () => {
+    const db = await open();
+    const messages: OutboxMessage[] = Array.from({ length: 12 }, (_, index) => ({
+      kind: "newsletter-welcome",
+      recipient: `reader${index}@readers.example`,
+      subject: `Welcome ${index}`,
+      textBody: "Welcome",
+      htmlBody: "<p>Welcome</p>",
+    }));
+    const claimed = await queueClaimedMessages(db, messages, T0);
+    const peer = await sink();
+    const slow = smtp(peer);
+    const delayed: MailTransport = {
+      ...slow,
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await slow.send(message);
+      },
+    };
+    try {
+      const delivering = deliverClaimed(db, delayed, claimed, () => T0);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      closeSendSlots();
+      const outcomes = await delivering;
+      expect(outcomes.filter((outcome) => outcome.delivered)).toHaveLength(MAX_PARALLEL_SENDS);
+      expect(peer.received).toHaveLength(MAX_PARALLEL_SENDS);
+      const handedBack = (await outbox(db)).filter((row) => row.status === "pending");
+      expect(handedBack).toHaveLength(12 - MAX_PARALLEL_SENDS);
+      // Never tried: no attempt counted, due at once.
+      expect(handedBack.every((row) => row.attempts === 0)).toBe(true);
+    } finally {
+      openSendSlots();
+    }
+    expect((await drainOutbox(db, smtp(peer), T0)).sent).toBe(12 - MAX_PARALLEL_SENDS);
+    expect(peer.received).toHaveLength(12);
+    expect(new Set(peer.received.map((mail) => mail.messageId)).size).toBe(12);
   });
 });

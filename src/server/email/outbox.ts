@@ -2,8 +2,9 @@ import "server-only";
 
 import { sql } from "drizzle-orm";
 
-import { queryRows, type Db } from "../db/client";
-import { contactSubmissions, emailOutbox } from "../db/schema";
+import { queryRows, type Db, type Tx } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { acquireSendSlot, releaseSendSlot } from "./send-slots";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
 
 /**
@@ -50,8 +51,6 @@ export const BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HO
 export const LATER_BACKOFF_MS = 12 * HOUR;
 /** A message still undelivered this long after it was queued is marked failed. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * HOUR;
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export function backoffAfter(attempts: number): number {
   return BACKOFF_MS[attempts - 1] ?? LATER_BACKOFF_MS;
@@ -167,20 +166,27 @@ function messageIdFor(message: ClaimedMessage): string {
   return `<outbox-${message.id}-${message.createdAt.getTime()}@${mailDomain()}>`;
 }
 
+/** One statement (atomic without a transaction): the row is sent, and an enquiry's flag set. */
 async function recordDelivered(db: Db, message: ClaimedMessage, now: Date) {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`update email_outbox set status = 'sent', sent_at = ${now.toISOString()},
+  await db.execute(
+    sql`with delivered as (
+          update email_outbox set status = 'sent', sent_at = ${now.toISOString()},
             locked_until = null, last_error = null
-          where id = ${message.id} and status = 'sending'`,
-    );
-    if (message.kind === "lead-notification" && message.submissionId) {
-      await tx
-        .update(contactSubmissions)
-        .set({ emailSent: true })
-        .where(sql`${contactSubmissions.submissionId} = ${message.submissionId}`);
-    }
-  });
+          where id = ${message.id} and status = 'sending'
+          returning kind, submission_id)
+        update contact_submissions set email_sent = true
+        where submission_id in (
+          select submission_id from delivered where kind = 'lead-notification')`,
+  );
+}
+
+/** A claimed message that was never tried goes back to `pending`, due at once. */
+async function releaseClaim(db: Db, message: ClaimedMessage, now: Date) {
+  await db.execute(
+    sql`update email_outbox set status = 'pending', locked_until = null,
+          attempts = greatest(attempts - 1, 0), next_attempt_at = ${now.toISOString()}
+        where id = ${message.id} and status = 'sending'`,
+  );
 }
 
 async function recordFailure(db: Db, message: ClaimedMessage, error: string, now: Date) {
@@ -211,6 +217,14 @@ export async function deliverClaimed(
   const from = mailFrom();
   return Promise.all(
     messages.map(async (message): Promise<DeliveryOutcome> => {
+      if (!(await acquireSendSlot())) {
+        // Shutting down before this send started: hand the message back, due now, so another
+        // instance (or this one after its restart) sends it once.
+        await releaseClaim(db, message, now()).catch((releaseError: unknown) =>
+          console.error(`[mail] could not hand back message ${message.id}:`, releaseError),
+        );
+        return { id: message.id, kind: message.kind, delivered: false, error: "shutting down" };
+      }
       try {
         await transport.send({
           from,
@@ -222,12 +236,14 @@ export async function deliverClaimed(
           messageId: messageIdFor(message),
         });
       } catch (error) {
+        releaseSendSlot();
         const text = error instanceof Error ? error.message : String(error);
         await recordFailure(db, message, text, now()).catch((recordError: unknown) =>
           console.error(`[mail] could not record failure of ${message.id}:`, recordError),
         );
         return { id: message.id, kind: message.kind, delivered: false, error: text };
       }
+      releaseSendSlot();
       try {
         await recordDelivered(db, message, now());
       } catch (recordError) {

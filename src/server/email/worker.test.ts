@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { track } from "./outbox";
+import { openSendSlots } from "./send-slots";
 import { stopOutboxWorker } from "./worker";
 
 describe("stopOutboxWorker", () => {
+  // Stopping closes this process's send slots; later tests send again.
+  afterEach(openSendSlots);
+
   it("waits for sends in flight", async () => {
     let finished = false;
     track(

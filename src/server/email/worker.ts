@@ -2,6 +2,7 @@ import "server-only";
 
 import { getDb, isConnectionError } from "../db/client";
 import { drainOutbox, inflightSends } from "./outbox";
+import { closeSendSlots, openSendSlots } from "./send-slots";
 import { getMailTransport } from "./transport";
 
 /** How often the worker looks for due mail; the shortest backoff is one minute. */
@@ -46,6 +47,7 @@ function schedule(state: WorkerState, delay: number) {
 /** Start the outbox worker of this process (once; later calls do nothing). */
 export function startOutboxWorker(): void {
   if (store[KEY] && !store[KEY].stopped) return;
+  openSendSlots();
   const state: WorkerState = { stopped: false };
   store[KEY] = state;
   schedule(state, 0);
@@ -54,7 +56,8 @@ export function startOutboxWorker(): void {
 /**
  * Stop the worker and wait, at most `timeoutMs`, for sends in flight (the worker's and the
  * immediate attempts of requests) so that a graceful shutdown loses nothing it could finish.
- * Whatever is still unfinished stays `sending` and is taken over when its lock expires.
+ * Sends still waiting for a slot are handed back to the outbox unsent; whatever is on the wire
+ * past the bound stays `sending` and is taken over when its lock expires.
  */
 export async function stopOutboxWorker(timeoutMs = 10_000): Promise<void> {
   const state = store[KEY];
@@ -62,6 +65,8 @@ export async function stopOutboxWorker(timeoutMs = 10_000): Promise<void> {
     state.stopped = true;
     clearTimeout(state.timer);
   }
+  // Sends not yet on the wire never start: their messages go back to the outbox at once.
+  closeSendSlots();
   const pending = [state?.running, ...inflightSends()].filter(Boolean);
   if (pending.length === 0) return;
   let timer: NodeJS.Timeout | undefined;

@@ -7,6 +7,7 @@ import { LEAD_MESSAGES } from "@/features/leads/schema";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { inflightSends } from "../email/outbox";
 import { recordingTransport } from "../email/testing";
 import { MAX_JSON_BODY_BYTES } from "../http/json-body";
 import { handleLeadRequest } from "./lead-endpoint";
@@ -68,6 +69,8 @@ describeEachDatabase("POST /api/leads", (url) => {
       } as RequestInit),
       { db: async () => db, transport: () => transport, now: () => now },
     );
+  /** The endpoint answers before its background send finishes: wait for that send. */
+  const sendsSettled = () => Promise.allSettled([...inflightSends()]);
   const rows = () =>
     queryRows<Row>(db, sql`select id, name, company, requirements from contact_submissions`);
   const outboxCount = async () =>
@@ -83,6 +86,7 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(stored).toEqual([
       { id: body.id, name: "Vikram Shah", company: null, requirements: null },
     ]);
+    await sendsSettled();
     expect(transport.sent.map((mail) => mail.to)).toEqual(
       expect.arrayContaining(["vikram@shah-textiles.example"]),
     );
@@ -111,7 +115,25 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(await again.json()).toEqual({ id: first.id, submissionId });
     expect(await rows()).toHaveLength(1);
     expect(await outboxCount()).toBe(2);
+    await sendsSettled();
     expect(transport.sent).toHaveLength(2);
+  });
+
+  it("answers once the enquiry is stored, without waiting for the mail server", async () => {
+    transport = recordingTransport({ delayMs: 1_500 });
+    const startedAt = Date.now();
+    const response = await post({ ...lead, submissionId: randomUUID() });
+    expect(response.status).toBe(201);
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(await rows()).toHaveLength(1);
+    expect(transport.sent).toHaveLength(0);
+    await sendsSettled();
+    expect(transport.sent).toHaveLength(2);
+    const [flag] = await queryRows<{ email_sent: boolean }>(
+      db,
+      sql`select email_sent from contact_submissions`,
+    );
+    expect(flag?.email_sent).toBe(true);
   });
 
   it("stores one row when two requests with one submissionId arrive together", async () => {
@@ -167,6 +189,7 @@ describeEachDatabase("POST /api/leads", (url) => {
     });
     expect(await rows()).toHaveLength(0);
     expect(await outboxCount()).toBe(0);
+    await sendsSettled();
     expect(transport.sent).toHaveLength(0);
   });
 

@@ -23,6 +23,8 @@ export async function handleLeadRequest(request: Request, deps: EndpointDeps): P
       ip: clientIp(request.headers),
       now: deps.now?.(),
       transport: deps.transport(),
+      // The visitor gets the answer once the enquiry is stored, not after the mail server's.
+      waitForDelivery: false,
     });
     switch (result.kind) {
       case "invalid":

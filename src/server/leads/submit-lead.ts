@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 
 import { leadRequestSchema, type Lead, type LeadFieldErrors } from "@/features/leads/schema";
 
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import {
@@ -18,12 +18,18 @@ import {
 import { leadAcknowledgement, leadNotification, type MailContext } from "../email/templates";
 import type { MailTransport } from "../email/transport";
 import { serverEnv } from "../env";
-import { consumeRateLimit, rateLimitKey } from "../rate-limit";
+import { consumeRateLimitIn, rateLimitKey } from "../rate-limit";
 
 export type SubmitLeadResult =
   | { kind: "invalid"; fieldErrors: LeadFieldErrors & Record<string, string[]> }
   | { kind: "rate-limited"; retryAfterSeconds: number }
-  | { kind: "created"; id: string; submissionId: string; emailSent: boolean }
+  | {
+      kind: "created";
+      id: string;
+      submissionId: string;
+      /** Whether the team notification went out; undefined when the answer did not wait. */
+      emailSent?: boolean;
+    }
   | { kind: "replayed"; id: string; submissionId: string };
 
 export type SubmitLeadOptions = {
@@ -36,6 +42,12 @@ export type SubmitLeadOptions = {
   context?: MailContext;
   /** Bound on the immediate delivery attempt (10 s). */
   deliveryTimeoutMs?: number;
+  /**
+   * false: answer as soon as the enquiry is stored; the immediate send goes on in the background
+   * (tracked, so a shutdown waits for it; the claim's lease covers a crash). The visitor never
+   * waits for the mail server. Default true (callers that need `emailSent`).
+   */
+  waitForDelivery?: boolean;
 };
 
 async function findBySubmissionId(db: Db, submissionId: string) {
@@ -63,7 +75,8 @@ export function fieldErrorsOf(error: {
  * Accept one enquiry (DESIGN decision 1): validate with the shared schema; answer a replayed
  * submissionId with the first answer; count it against the client's limit; drop a filled
  * honeypot quietly; store the enquiry and its two messages in one transaction; try delivery at
- * once (bounded); `emailSent` says whether the team notification went out.
+ * once (bounded, or in the background with `waitForDelivery: false`); `emailSent` says whether
+ * the team notification went out.
  */
 export async function submitLead(
   db: Db,
@@ -83,33 +96,44 @@ export async function submitLead(
   }
 
   const limit = options.limit ?? serverEnv().LEAD_RATE_LIMIT;
-  const decision = await consumeRateLimit(db, {
-    bucket: "lead",
-    key: rateLimitKey(options.ip),
-    limit,
-    now,
-  });
-  if (!decision.allowed) {
-    return { kind: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
-  }
-
   const submissionId = givenId ?? randomUUID();
-  if (website && website.trim() !== "") {
-    // A bot filled the field people never see: answer like a success, keep and send nothing.
+  // A bot filled the field people never see: it counts against the limit, and then is answered
+  // like a success with nothing kept or sent.
+  const honeypot = Boolean(website && website.trim() !== "");
+  // One transaction: the client's limit is counted and the enquiry stored together.
+  const outcome = await db.transaction(async (tx) => {
+    const decision = await consumeRateLimitIn(tx, {
+      bucket: "lead",
+      key: rateLimitKey(options.ip),
+      limit,
+      now,
+    });
+    if (!decision.allowed) return decision;
+    if (honeypot) return "honeypot" as const;
+    return storeLead(tx, lead, submissionId, now, options);
+  });
+  if (outcome === "honeypot") {
     return { kind: "created", id: randomUUID(), submissionId, emailSent: false };
   }
-
-  const stored = await storeLead(db, lead, submissionId, now, options);
-  if (stored.kind === "replayed") return stored;
-
-  let emailSent = false;
-  if (options.transport) {
-    const outcomes = await deliverNow(db, options.transport, stored.messages, {
-      timeoutMs: options.deliveryTimeoutMs,
-      now: options.now ? () => now : undefined,
-    });
-    emailSent = outcomes !== "timeout" && notificationDelivered(outcomes);
+  if ("allowed" in outcome) {
+    return { kind: "rate-limited", retryAfterSeconds: outcome.retryAfterSeconds };
   }
+  if (outcome.kind === "conflict") {
+    // Two requests with one submissionId at the same time: the other one stored it.
+    const existing = await findBySubmissionId(db, submissionId);
+    if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
+    return { kind: "replayed", id: existing.id, submissionId };
+  }
+  const stored = outcome;
+
+  if (!options.transport) return { kind: "created", id: stored.id, submissionId, emailSent: false };
+  const delivery = deliverNow(db, options.transport, stored.messages, {
+    timeoutMs: options.deliveryTimeoutMs,
+    now: options.now ? () => now : undefined,
+  });
+  if (options.waitForDelivery === false) return { kind: "created", id: stored.id, submissionId };
+  const outcomes = await delivery;
+  const emailSent = outcomes !== "timeout" && notificationDelivered(outcomes);
   return { kind: "created", id: stored.id, submissionId, emailSent };
 }
 
@@ -118,54 +142,45 @@ function notificationDelivered(outcomes: DeliveryOutcome[]): boolean {
 }
 
 async function storeLead(
-  db: Db,
+  tx: Tx,
   lead: Lead,
   submissionId: string,
   now: Date,
   options: SubmitLeadOptions,
-): Promise<
-  | { kind: "stored"; id: string; messages: ClaimedMessage[] }
-  | { kind: "replayed"; id: string; submissionId: string }
-> {
+): Promise<{ kind: "stored"; id: string; messages: ClaimedMessage[] } | { kind: "conflict" }> {
   const context = options.context ?? mailContext();
-  const result = await db.transaction(async (tx) => {
-    // Two requests with one submissionId at the same time: the unique constraint lets one in,
-    // the other inserts nothing and answers with the winner's id.
-    const [row] = await tx
-      .insert(contactSubmissions)
-      .values({ ...lead, submissionId, createdAt: now })
-      .onConflictDoNothing({ target: contactSubmissions.submissionId })
-      .returning({ id: contactSubmissions.id });
-    if (!row) return undefined;
-    const notification = leadNotification(lead, { id: row.id, receivedAt: now }, context);
-    const acknowledgement = leadAcknowledgement(lead, context);
-    const messages = await queueClaimedMessages(
-      tx,
-      [
-        {
-          kind: "lead-notification",
-          recipient: options.notifyTo ?? leadsNotifyTo(),
-          replyTo: lead.email,
-          subject: notification.subject,
-          textBody: notification.text,
-          htmlBody: notification.html,
-          submissionId,
-        },
-        {
-          kind: "lead-acknowledgement",
-          recipient: lead.email,
-          subject: acknowledgement.subject,
-          textBody: acknowledgement.text,
-          htmlBody: acknowledgement.html,
-          submissionId,
-        },
-      ],
-      now,
-    );
-    return { kind: "stored" as const, id: row.id, messages };
-  });
-  if (result) return result;
-  const existing = await findBySubmissionId(db, submissionId);
-  if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
-  return { kind: "replayed", id: existing.id, submissionId };
+  // Two requests with one submissionId at the same time: the unique constraint lets one in,
+  // the other inserts nothing and answers with the winner's id.
+  const [row] = await tx
+    .insert(contactSubmissions)
+    .values({ ...lead, submissionId, createdAt: now })
+    .onConflictDoNothing({ target: contactSubmissions.submissionId })
+    .returning({ id: contactSubmissions.id });
+  if (!row) return { kind: "conflict" };
+  const notification = leadNotification(lead, { id: row.id, receivedAt: now }, context);
+  const acknowledgement = leadAcknowledgement(lead, context);
+  const messages = await queueClaimedMessages(
+    tx,
+    [
+      {
+        kind: "lead-notification",
+        recipient: options.notifyTo ?? leadsNotifyTo(),
+        replyTo: lead.email,
+        subject: notification.subject,
+        textBody: notification.text,
+        htmlBody: notification.html,
+        submissionId,
+      },
+      {
+        kind: "lead-acknowledgement",
+        recipient: lead.email,
+        subject: acknowledgement.subject,
+        textBody: acknowledgement.text,
+        htmlBody: acknowledgement.html,
+        submissionId,
+      },
+    ],
+    now,
+  );
+  return { kind: "stored", id: row.id, messages };
 }

@@ -13,6 +13,7 @@ import { SERVICE_TYPES } from "@/features/leads/service-types";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { inflightSends } from "../email/outbox";
 import { recordingTransport } from "../email/testing";
 import { handleLeadRequest } from "../leads/lead-endpoint";
 import { hashPassword } from "../presentation/password";
@@ -357,6 +358,8 @@ describeEachDatabase("fuzzing the public POST endpoints", (url) => {
       expect(statuses.get(status) ?? 0, `answers with ${status}`).toBeGreaterThan(0);
     }
 
+    // The endpoint answers before its background sends finish: let them finish first.
+    await Promise.allSettled([...inflightSends()]);
     type Stored = {
       id: string;
       name: string;

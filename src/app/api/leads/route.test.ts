@@ -54,6 +54,9 @@ describe("app/api/leads/route", () => {
     expect(route.dynamic).toBe("force-dynamic");
     const response = await POST(request(lead));
     expect(response.status).toBe(201);
+    // The answer does not wait for the mail: wait for the background send.
+    const { inflightSends } = await import("@/server/email/outbox");
+    await Promise.allSettled([...inflightSends()]);
     const files = readdirSync(mailDir).filter((file) => file.endsWith(".eml"));
     expect(files).toHaveLength(2);
     const contents = files.map((file) => readFileSync(path.join(mailDir, file), "utf8")).join("\n");
