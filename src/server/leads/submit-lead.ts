@@ -88,38 +88,43 @@ export async function submitLead(
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   const { submissionId: givenId, website, ...lead } = parsed.data;
 
-  // A retry of an enquiry already stored (double click, lost answer) is not a new enquiry and
-  // does not count against the limit.
-  if (givenId) {
-    const existing = await findBySubmissionId(db, givenId);
-    if (existing) return { kind: "replayed", id: existing.id, submissionId: givenId };
-  }
-
   const limit = options.limit ?? serverEnv().LEAD_RATE_LIMIT;
   const submissionId = givenId ?? randomUUID();
-  // A bot filled the field people never see: it counts against the limit, and then is answered
-  // like a success with nothing kept or sent.
-  const honeypot = Boolean(website && website.trim() !== "");
-  // One transaction: the client's limit is counted and the enquiry stored together.
-  const outcome = await db.transaction(async (tx) => {
+  const countAgainstLimit = async (tx: Tx) => {
     const decision = await consumeRateLimitIn(tx, {
       bucket: "lead",
       key: rateLimitKey(options.ip),
       limit,
       now,
     });
-    if (!decision.allowed) return decision;
-    if (honeypot) return "honeypot" as const;
-    return storeLead(tx, lead, submissionId, now, options);
-  });
+    // Over the limit: nothing of this request may stay.
+    if (!decision.allowed) throw new OverLimit(decision.retryAfterSeconds);
+  };
+
+  let outcome: StoreOutcome | "honeypot";
+  try {
+    // One transaction: the enquiry is stored and counted against the client's limit together.
+    outcome = await db.transaction(async (tx) => {
+      // A bot filled the field people never see: it counts against the limit, and is answered
+      // like a success with nothing kept or sent.
+      if (website && website.trim() !== "") {
+        await countAgainstLimit(tx);
+        return "honeypot" as const;
+      }
+      // Inserted first: a retry of an enquiry already stored (double click, lost answer) is
+      // found by its submissionId and neither stored nor counted again.
+      return storeLead(tx, lead, submissionId, now, options, countAgainstLimit);
+    });
+  } catch (error) {
+    if (error instanceof OverLimit) {
+      return { kind: "rate-limited", retryAfterSeconds: error.retryAfterSeconds };
+    }
+    throw error;
+  }
   if (outcome === "honeypot") {
     return { kind: "created", id: randomUUID(), submissionId, emailSent: false };
   }
-  if ("allowed" in outcome) {
-    return { kind: "rate-limited", retryAfterSeconds: outcome.retryAfterSeconds };
-  }
   if (outcome.kind === "conflict") {
-    // Two requests with one submissionId at the same time: the other one stored it.
     const existing = await findBySubmissionId(db, submissionId);
     if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
     return { kind: "replayed", id: existing.id, submissionId };
@@ -137,6 +142,16 @@ export async function submitLead(
   return { kind: "created", id: stored.id, submissionId, emailSent };
 }
 
+type StoreOutcome =
+  { kind: "stored"; id: string; messages: ClaimedMessage[] } | { kind: "conflict" };
+
+/** Thrown inside the transaction to roll it back when the client is over its limit. */
+class OverLimit extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("over the rate limit");
+  }
+}
+
 function notificationDelivered(outcomes: DeliveryOutcome[]): boolean {
   return outcomes.some((outcome) => outcome.kind === "lead-notification" && outcome.delivered);
 }
@@ -147,16 +162,18 @@ async function storeLead(
   submissionId: string,
   now: Date,
   options: SubmitLeadOptions,
-): Promise<{ kind: "stored"; id: string; messages: ClaimedMessage[] } | { kind: "conflict" }> {
+  countAgainstLimit: (tx: Tx) => Promise<void>,
+): Promise<StoreOutcome> {
   const context = options.context ?? mailContext();
-  // Two requests with one submissionId at the same time: the unique constraint lets one in,
-  // the other inserts nothing and answers with the winner's id.
+  // A submissionId stored before, or by a request running at the same moment: the unique
+  // constraint lets one in, the other inserts nothing and answers with the first one's id.
   const [row] = await tx
     .insert(contactSubmissions)
     .values({ ...lead, submissionId, createdAt: now })
     .onConflictDoNothing({ target: contactSubmissions.submissionId })
     .returning({ id: contactSubmissions.id });
   if (!row) return { kind: "conflict" };
+  await countAgainstLimit(tx);
   const notification = leadNotification(lead, { id: row.id, receivedAt: now }, context);
   const acknowledgement = leadAcknowledgement(lead, context);
   const messages = await queueClaimedMessages(
