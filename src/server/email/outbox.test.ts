@@ -8,12 +8,18 @@ import {
   BACKOFF_MS,
   CLAIM_LOCK_MS,
   deliverClaimed,
+  deliverNow,
   drainOutbox,
   queueClaimedMessages,
   scheduleAfterFailure,
   type OutboxMessage,
 } from "./outbox";
-import { closeSendSlots, MAX_PARALLEL_SENDS, openSendSlots } from "./send-slots";
+import {
+  closeSendSlots,
+  MAX_PARALLEL_SENDS,
+  MAX_WAITING_IMMEDIATE_SENDS,
+  openSendSlots,
+} from "./send-slots";
 import { freePort, recordingTransport, startSmtpSink, type SmtpSink } from "./testing";
 import { createSmtpTransport, type MailTransport } from "./transport";
 
@@ -283,5 +289,67 @@ describeEachDatabase("email outbox", (url) => {
     expect((await drainOutbox(db, smtp(peer), T0)).sent).toBe(12 - MAX_PARALLEL_SENDS);
     expect(peer.received).toHaveLength(12);
     expect(new Set(peer.received.map((mail) => mail.messageId)).size).toBe(12);
+  });
+
+  it("a burst of enquiries leaves the mail it cannot send at once to the worker, in the database", async () => {
+    const db = await open();
+    const messages: OutboxMessage[] = Array.from({ length: 40 }, (_, index) => ({
+      kind: "newsletter-welcome",
+      recipient: `reader${index}@readers.example`,
+      subject: `Welcome ${index}`,
+      textBody: "Welcome",
+      htmlBody: "<p>Welcome</p>",
+    }));
+    const peer = await sink();
+    const slow = smtp(peer);
+    const delayed: MailTransport = {
+      ...slow,
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await slow.send(message);
+      },
+    };
+    // Forty requests, each with its own immediate attempt.
+    const attempts = await Promise.all(
+      messages.map(async (message) =>
+        deliverNow(db, delayed, await queueClaimedMessages(db, [message], T0), { now: () => T0 }),
+      ),
+    );
+    const outcomes = attempts.flatMap((attempt) => (attempt === "timeout" ? [] : attempt));
+    const keptInMemory = MAX_PARALLEL_SENDS + MAX_WAITING_IMMEDIATE_SENDS;
+    expect(outcomes.filter((outcome) => outcome.delivered)).toHaveLength(keptInMemory);
+    expect(outcomes.filter((outcome) => outcome.handedBack)).toHaveLength(40 - keptInMemory);
+    expect((await drainOutbox(db, smtp(peer), T0)).sent).toBe(40 - keptInMemory);
+    expect(new Set(peer.received.map((mail) => mail.messageId)).size).toBe(40);
+    expect(peer.received).toHaveLength(40);
+  });
+
+  it("a worker draining while sending is closed stops instead of claiming the same rows again", async () => {
+    const db = await open();
+    await queueClaimedMessages(
+      db,
+      [
+        {
+          kind: "newsletter-welcome",
+          recipient: "r@readers.example",
+          subject: "W",
+          textBody: "W",
+          htmlBody: "W",
+        },
+      ],
+      T0,
+    );
+    await db.execute(sql`update email_outbox set status = 'pending', locked_until = null`);
+    closeSendSlots();
+    try {
+      expect(await drainOutbox(db, recordingTransport(), at(MINUTE))).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 0,
+      });
+      expect((await outbox(db)).map((row) => [row.status, row.attempts])).toEqual([["pending", 1]]);
+    } finally {
+      openSendSlots();
+    }
   });
 });

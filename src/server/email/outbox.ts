@@ -40,7 +40,14 @@ export type ClaimedMessage = {
   createdAt: Date;
 };
 
-export type DeliveryOutcome = { id: number; kind: string; delivered: boolean; error?: string };
+export type DeliveryOutcome = {
+  id: number;
+  kind: string;
+  delivered: boolean;
+  error?: string;
+  /** Not tried: given back to the outbox, due now (shutdown, or too much mail waiting). */
+  handedBack?: boolean;
+};
 
 /** How long a claimed row stays ours; longer than any send can take with the SMTP timeouts. */
 export const CLAIM_LOCK_MS = 5 * 60 * 1000;
@@ -213,17 +220,19 @@ export async function deliverClaimed(
   transport: MailTransport,
   messages: ClaimedMessage[],
   now: () => Date = () => new Date(),
+  options: { immediate?: boolean } = {},
 ): Promise<DeliveryOutcome[]> {
   const from = mailFrom();
   return Promise.all(
     messages.map(async (message): Promise<DeliveryOutcome> => {
-      if (!(await acquireSendSlot())) {
-        // Shutting down before this send started: hand the message back, due now, so another
-        // instance (or this one after its restart) sends it once.
+      if (!(await acquireSendSlot({ immediate: options.immediate }))) {
+        // Shutting down before this send started, or (an immediate attempt) too much mail
+        // already waiting: hand the message back, due now, for the worker (of this instance,
+        // another one, or this one after its restart) to send once.
         await releaseClaim(db, message, now()).catch((releaseError: unknown) =>
           console.error(`[mail] could not hand back message ${message.id}:`, releaseError),
         );
-        return { id: message.id, kind: message.kind, delivered: false, error: "shutting down" };
+        return { id: message.id, kind: message.kind, delivered: false, handedBack: true };
       }
       try {
         await transport.send({
@@ -291,10 +300,12 @@ export async function deliverNow(
   options: { timeoutMs?: number; now?: () => Date } = {},
 ): Promise<DeliveryOutcome[] | "timeout"> {
   const delivery = track(
-    deliverClaimed(db, transport, messages, options.now).catch((error: unknown) => {
-      console.error("[mail] immediate delivery failed:", error);
-      return messages.map((m) => ({ id: m.id, kind: m.kind, delivered: false }));
-    }),
+    deliverClaimed(db, transport, messages, options.now, { immediate: true }).catch(
+      (error: unknown) => {
+        console.error("[mail] immediate delivery failed:", error);
+        return messages.map((m) => ({ id: m.id, kind: m.kind, delivered: false }));
+      },
+    ),
   );
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<"timeout">((resolve) => {
@@ -324,6 +335,8 @@ export async function drainOutbox(
     const batch = await claimDueMessages(db, now, options.batchSize ?? 10);
     if (batch.length === 0) return result;
     const outcomes = await track(deliverClaimed(db, transport, batch, () => now));
+    // Sending has stopped (shutdown): what was handed back stays for the next worker.
+    if (outcomes.some((outcome) => outcome.handedBack)) return result;
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.delivered) result.sent += 1;
       else if (

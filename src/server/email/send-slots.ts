@@ -8,6 +8,13 @@ import "server-only";
  */
 export const MAX_PARALLEL_SENDS = 5;
 
+/**
+ * Immediate attempts (a request's own mail) wait for a slot only while fewer than this many are
+ * waiting; past that the message is left to the worker, so a burst of enquiries queues its mail
+ * in the database, not in memory.
+ */
+export const MAX_WAITING_IMMEDIATE_SENDS = 20;
+
 type Slots = { active: number; waiting: ((granted: boolean) => void)[]; closed: boolean };
 
 // One set of slots per process, whichever of Next's bundles sends.
@@ -15,13 +22,19 @@ const KEY = Symbol.for("site.mail.slots");
 const store = globalThis as typeof globalThis & { [KEY]?: Slots };
 const slots = (): Slots => (store[KEY] ??= { active: 0, waiting: [], closed: false });
 
-/** Wait for a slot; false when the process is shutting down and the send must not start. */
-export function acquireSendSlot(): Promise<boolean> {
+/**
+ * Wait for a slot; false when the send must not start: the process is shutting down, or, for an
+ * immediate attempt (`immediate`), too many sends are already waiting.
+ */
+export function acquireSendSlot(options: { immediate?: boolean } = {}): Promise<boolean> {
   const state = slots();
   if (state.closed) return Promise.resolve(false);
   if (state.active < MAX_PARALLEL_SENDS) {
     state.active += 1;
     return Promise.resolve(true);
+  }
+  if (options.immediate && state.waiting.length >= MAX_WAITING_IMMEDIATE_SENDS) {
+    return Promise.resolve(false);
   }
   return new Promise((resolve) => state.waiting.push(resolve));
 }
