@@ -11,7 +11,14 @@ test.describe("home hero", () => {
     const rotating = page.getByTestId("hero-headline");
     await expect(rotating).toHaveText(homeHero.headlines[0]);
     await expect(rotating).toHaveAttribute("aria-hidden", "true");
+    // The first headline is painted at once (it is the LCP): no fade-in from transparent.
+    expect(await rotating.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      "none",
+    );
     await expect(rotating).toHaveText(homeHero.headlines[1], { timeout: 4500 });
+    expect(await rotating.evaluate((element) => getComputedStyle(element).animationName)).not.toBe(
+      "none",
+    );
     // Screen readers get every headline once, in the heading, and no live region.
     const heading = page.getByRole("heading", { level: 1 });
     for (const headline of homeHero.headlines) await expect(heading).toContainText(headline);

@@ -18,15 +18,14 @@ export function RotatingHeadline({
   intervalMs?: number;
   className?: string;
 }) {
-  const [index, setIndex] = useState(0);
+  // Counts rotations; the headline shown is step % headlines.length.
+  const [step, setStep] = useState(0);
+  const index = step % headlines.length;
 
   useEffect(() => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
     if (reduce.matches || headlines.length < 2) return;
-    const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % headlines.length),
-      intervalMs,
-    );
+    const timer = window.setInterval(() => setStep((current) => current + 1), intervalMs);
     return () => window.clearInterval(timer);
   }, [headlines.length, intervalMs]);
 
@@ -36,8 +35,11 @@ export function RotatingHeadline({
       <span
         aria-hidden="true"
         data-testid="hero-headline"
-        key={index}
-        className="block animate-fade-up"
+        key={step}
+        // The first headline is painted as it arrives (the page's largest text: its paint is the
+        // LCP, which an element still fading in from transparent would push back); only the
+        // ones that replace it fade in.
+        className={step === 0 ? "block" : "block animate-fade-up"}
       >
         {headlines[index]}
       </span>
