@@ -57,8 +57,10 @@ async function sitemapRoutes() {
   return [...new Set(paths)];
 }
 
+// A run in which Lighthouse could not compute a metric (NaN) does not count for that metric.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
