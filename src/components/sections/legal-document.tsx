@@ -1,5 +1,6 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData } from "@content/legal";
 import { OpenConsentButton } from "@/features/consent/open-consent-button";
+import { mailtoHref } from "@/lib/mailto";
 
 function Block({ block }: { block: LegalBlock }) {
   switch (block.type) {
@@ -48,7 +49,7 @@ function Block({ block }: { block: LegalBlock }) {
         </div>
       );
     case "email": {
-      const href = `mailto:${block.email}${block.subject ? `?subject=${encodeURIComponent(block.subject)}` : ""}`;
+      const href = mailtoHref(block.email, block.subject);
       return (
         <p>
           {block.label}:{" "}

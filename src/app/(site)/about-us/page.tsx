@@ -17,6 +17,7 @@ import { PageHero } from "@/components/sections/page-hero";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import { mailtoHref } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 
 import { TeamGrid, type ResolvedTeamMember } from "./_components/team-grid";
@@ -30,10 +31,6 @@ export const metadata = buildMetadata(siteConfig, {
 });
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
-
-function mailto(email: string, subject: string) {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-}
 
 export default function AboutPage() {
   const members: ResolvedTeamMember[] = team.map((member) => ({
@@ -158,7 +155,7 @@ export default function AboutPage() {
             <p className="mt-2 text-ink-600">{joinNetwork.text}</p>
             <div className="mt-auto pt-6">
               <ButtonLink
-                href={mailto(siteConfig.founder.email, joinNetwork.subject)}
+                href={mailtoHref(siteConfig.founder.email, joinNetwork.subject)}
                 variant="outline"
                 size="lg"
                 className="w-full"

@@ -18,6 +18,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { jobPostingJsonLd } from "@/lib/json-ld";
+import { mailtoHref } from "@/lib/mailto";
 import { buildMetadata } from "@/lib/metadata";
 
 import { OpeningsList } from "./_components/openings-list";
@@ -36,9 +37,7 @@ export const metadata = buildMetadata(siteConfig, {
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
-function mailto(subject: string) {
-  return `mailto:${siteConfig.emails.careers}?subject=${encodeURIComponent(subject)}`;
-}
+const apply = (subject: string) => mailtoHref(siteConfig.emails.careers, subject);
 
 export default function CareersPage() {
   const postings = openings.map((opening) =>
@@ -85,7 +84,7 @@ export default function CareersPage() {
           <div className="mt-10">
             <OpeningsList
               openings={openings}
-              applyHref={(opening) => mailto(applicationSubjects.position(opening.title))}
+              applyHref={(opening) => apply(applicationSubjects.position(opening.title))}
             />
           </div>
         </div>
@@ -128,7 +127,7 @@ export default function CareersPage() {
                 </ul>
                 <div className="mt-auto pt-6">
                   <ButtonLink
-                    href={mailto(applicationSubjects.internship(track.title))}
+                    href={apply(applicationSubjects.internship(track.title))}
                     variant="secondary"
                     className="w-full"
                     aria-label={`${internship.applyButton}: ${track.title} track`}
@@ -150,17 +149,17 @@ export default function CareersPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-600">{pitchYourRole.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink href={mailto(applicationSubjects.custom)} size="lg">
+            <ButtonLink href={apply(applicationSubjects.custom)} size="lg">
               {pitchYourRole.button}
             </ButtonLink>
-            <ButtonLink href={mailto(applicationSubjects.general)} size="lg" variant="outline">
+            <ButtonLink href={apply(applicationSubjects.general)} size="lg" variant="outline">
               {pitchYourRole.generalButton}
             </ButtonLink>
           </div>
           <p className="mt-4 text-ink-600">
             Or write to{" "}
             <a
-              href={`mailto:${siteConfig.emails.careers}`}
+              href={mailtoHref(siteConfig.emails.careers)}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {siteConfig.emails.careers}
