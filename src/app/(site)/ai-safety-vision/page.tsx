@@ -2,6 +2,7 @@ import { aiSafetyMeta, aiSafetyPage as page } from "@content/service-pages/ai-sa
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { StatTiles } from "@/components/sections/stats-band";
@@ -27,14 +28,12 @@ export default function AiSafetyVisionPage() {
         highlights={page.hero.highlights}
         note={page.hero.partnerNote}
         actions={
-          <>
-            <ButtonLink href={links.scheduling} size="lg">
-              {page.hero.primaryCta}
-            </ButtonLink>
-            <LeadModalButton service={lead} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </LeadModalButton>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            primary="call"
+            callLabel={page.hero.primaryCta}
+            enquiryLabel={page.hero.secondaryCta}
+          />
         }
       />
 

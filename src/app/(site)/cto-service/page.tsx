@@ -11,6 +11,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FounderProfile } from "@/components/sections/founder-profile";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { StatTiles } from "@/components/sections/stats-band";
@@ -38,14 +39,11 @@ export default function CtoPilotPage() {
         intro={<p>{page.hero.intro}</p>}
         highlights={page.hero.highlights}
         actions={
-          <>
-            <LeadModalButton service={lead} size="lg">
-              {offer.cta.riskFreePilot}
-            </LeadModalButton>
-            <ButtonLink href={links.scheduling} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </ButtonLink>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={offer.cta.riskFreePilot}
+            callLabel={page.hero.secondaryCta}
+          />
         }
       />
 

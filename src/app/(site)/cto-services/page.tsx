@@ -6,6 +6,7 @@ import { FixedBottomButton } from "@/components/sections/fixed-bottom-button";
 import { FounderProfile } from "@/components/sections/founder-profile";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { StatTiles } from "@/components/sections/stats-band";
@@ -32,14 +33,11 @@ export default function CtoServicesPage() {
         intro={<p>{page.hero.intro}</p>}
         highlights={page.hero.highlights}
         actions={
-          <>
-            <LeadModalButton service={lead} size="lg">
-              {page.hero.primaryCta}
-            </LeadModalButton>
-            <ButtonLink href={links.scheduling} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </ButtonLink>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
         }
       />
 

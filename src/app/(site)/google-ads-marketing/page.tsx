@@ -4,6 +4,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { StatTiles } from "@/components/sections/stats-band";
@@ -28,14 +29,11 @@ export default function GoogleAdsMarketingPage() {
         intro={<p>{page.hero.intro}</p>}
         highlights={page.hero.highlights}
         actions={
-          <>
-            <LeadModalButton service={lead} size="lg">
-              {page.hero.primaryCta}
-            </LeadModalButton>
-            <ButtonLink href={links.scheduling} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </ButtonLink>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
         }
       />
 

@@ -6,6 +6,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { StatTiles } from "@/components/sections/stats-band";
@@ -31,14 +32,11 @@ export default function MvpDevelopmentPage() {
         highlights={page.hero.highlights}
         stats={page.hero.stats}
         actions={
-          <>
-            <LeadModalButton service={lead} size="lg">
-              {page.hero.primaryCta}
-            </LeadModalButton>
-            <ButtonLink href={links.scheduling} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </ButtonLink>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
         }
       />
 

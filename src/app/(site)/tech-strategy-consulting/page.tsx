@@ -9,6 +9,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd, servicePageMetadata } from "@/components/sections/service-page-seo";
 import { ButtonLink } from "@/components/ui/button";
@@ -30,14 +31,12 @@ export default function TechStrategyConsultingPage() {
         intro={<p>{page.hero.intro}</p>}
         highlights={page.hero.highlights}
         actions={
-          <>
-            <ButtonLink href={links.scheduling} size="lg">
-              {page.hero.primaryCta}
-            </ButtonLink>
-            <LeadModalButton service={lead} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </LeadModalButton>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            primary="call"
+            callLabel={page.hero.primaryCta}
+            enquiryLabel={page.hero.secondaryCta}
+          />
         }
       />
 

@@ -5,6 +5,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ServicePageJsonLd } from "@/components/sections/service-page-seo";
 import { StatsBand } from "@/components/sections/stats-band";
@@ -69,14 +70,11 @@ export default function FounderExperiencePage() {
         intro={<p>{page.hero.intro}</p>}
         stats={page.hero.stats}
         actions={
-          <>
-            <LeadModalButton service={lead} size="lg">
-              {page.hero.primaryCta}
-            </LeadModalButton>
-            <ButtonLink href={links.scheduling} size="lg" variant="outline">
-              {page.hero.secondaryCta}
-            </ButtonLink>
-          </>
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
         }
       />
 
