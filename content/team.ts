@@ -42,3 +42,10 @@ export const team = [
     },
   },
 ] as const satisfies readonly TeamMember[];
+
+/** The team section of the about page. */
+export const teamSection = {
+  eyebrow: "People",
+  heading: "Our core team",
+  intro: "The two people you will work with from the first call.",
+};

@@ -24,3 +24,9 @@ export const tools = [
   },
   { name: "OpenAI", category: "AI models", logo: "/tools/openai.svg", color: "#0f766e" },
 ] as const satisfies readonly Tool[];
+
+/** The tools section of the process page. */
+export const toolsSection = {
+  heading: "Tools we use",
+  intro: "Set up in your accounts from day one, so you own the work and the history.",
+};

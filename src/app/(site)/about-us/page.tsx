@@ -10,10 +10,11 @@ import {
   mission,
   office,
 } from "@content/about";
-import { team } from "@content/team";
+import { team, teamSection } from "@content/team";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
+import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
@@ -56,47 +57,31 @@ export default function AboutPage() {
         </ButtonLink>
       </PageHero>
 
-      <section id="story" aria-labelledby="story-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="story-title" title={aboutStory.heading} align="left" />
-          <div className="mt-6 max-w-3xl space-y-4 text-lg text-ink-700">
-            {aboutStory.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
-          </div>
+      <PageSection id="story" title={aboutStory.heading} align="left">
+        <div className="max-w-3xl space-y-4 text-lg text-ink-700">
+          {aboutStory.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section id="beliefs" aria-labelledby="beliefs-title" className="bg-ink-50 py-16">
-        <div className={container}>
-          <SectionHeading id="beliefs-title" title={beliefs.heading} />
-          <div className="mt-10">
-            <FeatureGrid items={beliefs.items} columns={4} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="beliefs" title={beliefs.heading} tone="muted">
+        <FeatureGrid items={beliefs.items} columns={4} />
+      </PageSection>
 
-      <section id="who-we-work-with" aria-labelledby="audiences-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="audiences-title" title={audiences.heading}>
-            <p>{audiences.intro}</p>
-          </SectionHeading>
-          <div className="mt-10">
-            <FeatureGrid items={audiences.items} columns={3} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="who-we-work-with" title={audiences.heading} intro={<p>{audiences.intro}</p>}>
+        <FeatureGrid items={audiences.items} columns={3} />
+      </PageSection>
 
-      <section id="team" aria-labelledby="team-title" className="bg-ink-50 py-16">
-        <div className={container}>
-          <SectionHeading id="team-title" eyebrow="People" title="Our core team">
-            <p>The two people you will work with from the first call.</p>
-          </SectionHeading>
-          <div className="mt-10">
-            <TeamGrid members={members} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="team"
+        eyebrow={teamSection.eyebrow}
+        title={teamSection.heading}
+        intro={<p>{teamSection.intro}</p>}
+        tone="muted"
+      >
+        <TeamGrid members={members} />
+      </PageSection>
 
       <section id="office" aria-labelledby="office-title" className="py-16">
         <div className={container}>

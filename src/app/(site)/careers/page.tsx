@@ -14,6 +14,7 @@ import { JsonLd } from "@/components/json-ld";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
+import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
@@ -67,37 +68,25 @@ export default function CareersPage() {
         </ButtonLink>
       </PageHero>
 
-      <section id="perks" aria-labelledby="perks-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="perks-title" title={perks.heading} />
-          <div className="mt-10">
-            <FeatureGrid items={perks.items} columns={3} />
-          </div>
-        </div>
-      </section>
+      <PageSection id="perks" title={perks.heading}>
+        <FeatureGrid items={perks.items} columns={3} />
+      </PageSection>
 
-      <section id="openings" aria-labelledby="openings-title" className="bg-ink-50 py-16">
-        <div className={container}>
-          <SectionHeading id="openings-title" title={openingsCopy.heading}>
-            <p>{openingsCopy.intro}</p>
-          </SectionHeading>
-          <div className="mt-10">
-            <OpeningsList
-              openings={openings}
-              applyHref={(opening) => apply(applicationSubjects.position(opening.title))}
-            />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="openings"
+        title={openingsCopy.heading}
+        intro={<p>{openingsCopy.intro}</p>}
+        tone="muted"
+      >
+        <OpeningsList
+          openings={openings}
+          applyHref={(opening) => apply(applicationSubjects.position(opening.title))}
+        />
+      </PageSection>
 
-      <section id="culture" aria-labelledby="culture-title" className="bg-ink-900 py-16">
-        <div className={container}>
-          <SectionHeading id="culture-title" title={culture.heading} tone="dark" />
-          <div className="mt-10">
-            <FeatureGrid items={culture.items} columns={4} tone="dark" />
-          </div>
-        </div>
-      </section>
+      <PageSection id="culture" title={culture.heading} tone="dark">
+        <FeatureGrid items={culture.items} columns={4} tone="dark" />
+      </PageSection>
 
       <section id="internship" aria-labelledby="internship-title" className="py-16">
         <div className={container}>

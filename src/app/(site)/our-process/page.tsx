@@ -7,10 +7,11 @@ import {
   whyItWorks,
   workflows,
 } from "@content/process";
-import { tools } from "@content/tools";
+import { tools, toolsSection } from "@content/tools";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { PageHero } from "@/components/sections/page-hero";
-import { SectionHeading } from "@/components/sections/section-heading";
+import { PageSection } from "@/components/sections/page-section";
+import { StatTiles } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { buildMetadata } from "@/lib/metadata";
@@ -26,8 +27,6 @@ export const metadata = buildMetadata(siteConfig, {
   path: "/our-process",
   keywords: ["software development process", "MVP in 30 days process", "fractional CTO process"],
 });
-
-const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
 export default function OurProcessPage() {
   return (
@@ -47,103 +46,79 @@ export default function OurProcessPage() {
         <PrintProcessButton label={processHero.pdfButton} hint={processHero.pdfHint} />
       </PageHero>
 
-      <section id="steps" aria-labelledby="steps-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="steps-title" title={processSteps.heading} />
-          <ol className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {processSteps.items.map((step) => (
-              <li
-                key={step.number}
-                data-testid="process-step"
-                className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6"
-              >
-                <p className="text-4xl font-extrabold text-brand-600" aria-hidden="true">
-                  {step.number}
-                </p>
-                <h3 className="mt-2 text-xl font-bold text-ink-900">
-                  <span className="sr-only">{step.number} </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-sm font-semibold text-cta-800">{step.duration}</p>
-                <p className="mt-3 text-ink-600">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection id="steps" title={processSteps.heading}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {processSteps.items.map((step) => (
+            <li
+              key={step.number}
+              data-testid="process-step"
+              className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6"
+            >
+              <p className="text-4xl font-extrabold text-brand-600" aria-hidden="true">
+                {step.number}
+              </p>
+              <h3 className="mt-2 text-xl font-bold text-ink-900">
+                <span className="sr-only">{step.number} </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 text-sm font-semibold text-cta-800">{step.duration}</p>
+              <p className="mt-3 text-ink-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section id="workflows" aria-labelledby="workflows-title" className="bg-ink-50 py-16">
-        <div className={container}>
-          <SectionHeading id="workflows-title" title={workflows.heading}>
-            <p>{workflows.intro}</p>
-          </SectionHeading>
-          <div className="mt-10">
-            <ProcessTabs items={workflows.items} />
-          </div>
-        </div>
-      </section>
+      <PageSection
+        id="workflows"
+        title={workflows.heading}
+        intro={<p>{workflows.intro}</p>}
+        tone="muted"
+      >
+        <ProcessTabs items={workflows.items} />
+      </PageSection>
 
-      <section id="tools" aria-labelledby="tools-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="tools-title" title="Tools we use">
-            <p>Set up in your accounts from day one, so you own the work and the history.</p>
-          </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-            {tools.map((tool) => (
-              <li
-                key={tool.name}
-                data-testid="tool"
-                className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center"
-              >
-                <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
-                <p className="mt-3 font-bold text-ink-900">{tool.name}</p>
-                <p className="text-sm text-ink-600">{tool.category}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="tools" title={toolsSection.heading} intro={<p>{toolsSection.intro}</p>}>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {tools.map((tool) => (
+            <li
+              key={tool.name}
+              data-testid="tool"
+              className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center"
+            >
+              <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
+              <p className="mt-3 font-bold text-ink-900">{tool.name}</p>
+              <p className="text-sm text-ink-600">{tool.category}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="why-it-works" aria-labelledby="why-title" className="bg-ink-900 py-16">
-        <div className={container}>
-          <SectionHeading id="why-title" title={whyItWorks.heading} tone="dark" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {whyItWorks.items.map((item) => (
-              <li key={item.title} className="flex gap-4 rounded-2xl bg-white/5 p-6">
-                <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
-                <div>
-                  <h3 className="text-lg font-bold text-white">{item.title}</h3>
-                  <p className="mt-1 text-ink-100">{item.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section id="trusted-globally" aria-labelledby="trusted-title" className="py-16">
-        <div className={container}>
-          <SectionHeading id="trusted-title" title={trustedGlobally.heading}>
-            <p>{trustedGlobally.intro}</p>
-          </SectionHeading>
-          <dl className="mx-auto mt-10 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
-            {trustedGlobally.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-2xl border border-ink-100 p-5 text-center"
-              >
-                <dt className="text-ink-600">{stat.label}</dt>
-                <dd className="text-3xl font-extrabold text-ink-900">{stat.value}</dd>
+      <PageSection id="why-it-works" title={whyItWorks.heading} tone="dark">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {whyItWorks.items.map((item) => (
+            <li key={item.title} className="flex gap-4 rounded-2xl bg-white/5 p-6">
+              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
+              <div>
+                <h3 className="text-lg font-bold text-white">{item.title}</h3>
+                <p className="mt-1 text-ink-100">{item.text}</p>
               </div>
-            ))}
-          </dl>
-          <div className="mt-10 text-center print:hidden">
-            <ButtonLink href={siteConfig.links.onboarding} size="lg">
-              {siteConfig.offer.cta.riskFreePilot}
-            </ButtonLink>
-          </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="trusted-globally"
+        title={trustedGlobally.heading}
+        intro={<p>{trustedGlobally.intro}</p>}
+      >
+        <StatTiles stats={trustedGlobally.stats} />
+        <div className="mt-10 text-center print:hidden">
+          <ButtonLink href={siteConfig.links.onboarding} size="lg">
+            {siteConfig.offer.cta.riskFreePilot}
+          </ButtonLink>
         </div>
-      </section>
+      </PageSection>
 
       <FloatingCta href={siteConfig.links.onboarding} />
     </>
