@@ -1,5 +1,6 @@
 import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { homeCaseStudies } from "@content/home";
+import { CaseStudySummary } from "@/components/sections/case-study-summary";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 
@@ -17,18 +18,7 @@ export function FeaturedCaseStudies() {
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {caseStudies.map((study) => (
             <li key={study.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-              <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
-                {study.category}
-              </p>
-              <h3 className="mt-4 text-xl font-bold text-ink-900">{study.title}</h3>
-              <p className="mt-2 text-ink-600">{study.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
-                {study.tags.map((tag) => (
-                  <li key={tag} className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <CaseStudySummary study={study} headingLevel="h3" />
               <div className="mt-auto pt-6">
                 <ButtonLink
                   href={caseStudyPath(study.slug)}

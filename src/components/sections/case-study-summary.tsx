@@ -1,0 +1,31 @@
+import type { CaseStudyCard } from "@content/case-studies";
+
+/**
+ * The top of a case-study card, on the home page and on the case-study list: category badge,
+ * title (an h2 or h3, as the page's outline needs), description and tag chips.
+ */
+export function CaseStudySummary({
+  study,
+  headingLevel,
+}: {
+  study: CaseStudyCard;
+  headingLevel: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  return (
+    <>
+      <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
+        {study.category}
+      </p>
+      <Heading className="mt-4 text-xl font-bold text-balance text-ink-900">{study.title}</Heading>
+      <p className="mt-2 text-ink-600">{study.description}</p>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+        {study.tags.map((tag) => (
+          <li key={tag} className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700">
+            {tag}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
