@@ -8,7 +8,6 @@ export default defineConfig({
     alias: {
       "@/": root("./src/"),
       "@content/": root("./content/"),
-      "server-only": root("./test/server-only-stub.ts"),
     },
   },
   test: {

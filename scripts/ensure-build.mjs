@@ -1,34 +1,25 @@
 #!/usr/bin/env node
 // Build the production bundle when it is missing or stale. Stale means: a source file is newer
 // than the last build, or a setting baked into the prerendered pages changed (a new SITE_URL
-// needs a new build). Used by `npm start` and as a step of `npm test`. Each build is followed by
-// the CSP manifest of its prerendered pages (scripts/csp-manifest.mjs).
+// needs a new build). Used by `npm start` and as a step of `npm test`.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { cspManifestIsCurrent, writeCspManifest } from "./csp-manifest.mjs";
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-const buildIdFile = path.join(root, ".next", "BUILD_ID");
-const stampFile = path.join(root, ".next", "build-env.json");
-const SOURCE_ROOTS = [
-  "src",
-  "content",
-  "public",
-  "next.config.ts",
-  "package.json",
-  "postcss.config.mjs",
-];
+const astroBin = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
+const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
+const entryFile = path.join(distDir, "server", "site-start.mjs");
+const stampFile = path.join(distDir, "build-env.json");
+const SOURCE_ROOTS = ["src", "content", "public", "astro.config.mjs", "package.json"];
 
 /** Environment that changes what the build contains; secrets and runtime-only settings stay out. */
 function buildFingerprint() {
   const keys = Object.keys(process.env)
     .filter((key) =>
-      /^(SITE_URL|BRAND_|FOUNDER_|CONTACT_|CAREERS_|PRIVACY_|LEGAL_|WHATSAPP_|OFFICE_|SCHEDULING_|ONBOARDING_|LINKEDIN_|X_URL|GITHUB_URL|EXPLAINER_|NEXT_PUBLIC_)/.test(
+      /^(SITE_URL|BRAND_|FOUNDER_|CONTACT_|CAREERS_|PRIVACY_|LEGAL_|WHATSAPP_|OFFICE_|SCHEDULING_|ONBOARDING_|LINKEDIN_|X_URL|GITHUB_URL|EXPLAINER_|GTAG_ID|GADS_)/.test(
         key,
       ),
     )
@@ -51,7 +42,7 @@ function newestMtime(target) {
 
 function needsBuild(fingerprint) {
   if (process.env.SKIP_BUILD === "1") return false;
-  if (!existsSync(buildIdFile)) return true;
+  if (!existsSync(entryFile)) return true;
   // A build made by `npm run build` has no stamp: it was made with the current settings.
   if (
     existsSync(stampFile) &&
@@ -60,24 +51,19 @@ function needsBuild(fingerprint) {
     return true;
   }
   const sources = Math.max(...SOURCE_ROOTS.map((entry) => newestMtime(path.join(root, entry))));
-  return sources > statSync(buildIdFile).mtimeMs;
+  return sources > statSync(entryFile).mtimeMs;
 }
 
 export function ensureBuild() {
   const fingerprint = buildFingerprint();
-  if (!needsBuild(fingerprint)) {
-    // A build made by a bare `next build` has no (or an old) manifest of inline-script hashes.
-    if (!cspManifestIsCurrent()) writeCspManifest();
-    return;
-  }
+  if (!needsBuild(fingerprint)) return;
   console.log("> Building the production bundle (sources or settings changed)…");
-  const result = spawnSync(process.execPath, [nextBin, "build", "--webpack"], {
+  const result = spawnSync(process.execPath, [astroBin, "build"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // The prerendered pages' inline-script hashes, served in their CSP by src/proxy.ts.
-  writeCspManifest();
   writeFileSync(stampFile, JSON.stringify({ fingerprint }));
 }
 

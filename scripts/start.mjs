@@ -1,36 +1,47 @@
 #!/usr/bin/env node
-// `npm start`: build the production bundle when it is missing or stale, then serve it.
+// `npm start`: build when the build is missing or stale, then serve it: the prerendered files,
+// Astro's handler for routes rendered on demand, the background services (migrations, outbox
+// worker, retention job) and a graceful stop.
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
-import { createPageCache } from "./page-cache.mjs";
+import { createSiteHandler, loadStaticFiles, readStaticHeaders } from "./lib/site-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// src/proxy.ts reads the build's CSP manifest from .next/ beside the working directory.
 process.chdir(root);
 ensureBuild();
+process.env.NODE_ENV = "production";
+// Astro's Node entry would start its own server unless told it is mounted in ours.
+process.env.ASTRO_NODE_AUTOSTART = "disabled";
 
 // Locally the server listens on loopback only. Many shells export HOSTNAME as the machine's own
 // name; that is not a request to listen on the network, so only a different value counts.
 const requestedHost = process.env.HOSTNAME;
 const host = requestedHost && requestedHost !== os.hostname() ? requestedHost : "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
-process.env.NODE_ENV = "production";
 
-// A small custom server in front of Next's handler, for one reason: rate limits and the access
-// log need the client's address, and Next only fills X-Forwarded-For when it is absent, so a
-// client could send any address it likes. Unless a proxy in front is trusted (TRUST_PROXY=1,
-// whose own X-Forwarded-For is kept), the header is replaced by the socket's address.
-const { default: next } = await import("next");
-const app = next({ dev: false, dir: root, hostname: host, port });
-const handle = app.getRequestHandler();
-await app.prepare();
-const trustProxy = process.env.TRUST_PROXY === "1";
-// Prerendered pages are replayed from memory after their first answer (docs/decisions/0008).
-const pageCache = process.env.PAGE_CACHE === "off" ? null : createPageCache();
+// DIST_DIR: another build folder (parallel builds in development); the default is dist/.
+const dist = path.resolve(root, process.env.DIST_DIR || "dist");
+const site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
+// Validates the settings (exits with a message naming a bad one), migrates, starts the jobs.
+await site.startServer();
+const { handler: astroHandler } = await import(
+  pathToFileURL(path.join(dist, "server", "entry.mjs")).href
+);
+
+const handleRequest = createSiteHandler({
+  files: loadStaticFiles(path.join(dist, "client"), {
+    headersByPath: readStaticHeaders(path.join(dist, "_headers.json")),
+  }),
+  securityHeaders: site.baselineSecurityHeaders(),
+  redirects: site.routeRedirects,
+  astroHandler,
+  trustProxy: process.env.TRUST_PROXY === "1",
+});
+
 let stopping = false;
 // Requests being answered: a stop lets them finish (bounded) before the services they use close,
 // so a visitor whose enquiry was stored gets its answer instead of a dropped connection.
@@ -42,12 +53,17 @@ const server = http.createServer((request, response) => {
     inFlight -= 1;
     if (inFlight === 0) onDrained();
   });
-  if (pageCache?.serve(request, response, stopping ? { connection: "close" } : {})) return;
   if (stopping) response.setHeader("Connection", "close");
-  if (!trustProxy || !request.headers["x-forwarded-for"]) {
-    request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
-  }
-  handle(request, response);
+  // An answer sent before the body was read (413 on an oversized enquiry) closes the connection
+  // rather than read the rest of a body nobody wants, so the next request is never mistaken for it.
+  const writeHead = response.writeHead;
+  response.writeHead = function (status, ...rest) {
+    const hasBody =
+      Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
+    if (hasBody && !request.complete) this.setHeader("Connection", "close");
+    return writeHead.call(this, status, ...rest);
+  };
+  handleRequest(request, response);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
@@ -69,15 +85,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopping = true;
     console.log(`> ${signal}: stopping`);
     // No new connections; idle keep-alive ones close now. Requests in progress are answered
-    // first (an enquiry waits at most 10 s for its mail), then the background services registered
-    // by the app (outbox worker, which waits for sends in flight, then the database) stop.
+    // first (an enquiry waits at most 10 s for its mail), then the background services stop:
+    // the outbox worker waits for the sends in flight and hands the rest back, then the database.
     server.close();
     server.closeIdleConnections();
     requestsFinished(10_000)
-      .then(() => {
-        const shutdown = globalThis[Symbol.for("site.shutdown")];
-        return typeof shutdown === "function" ? shutdown() : undefined;
-      })
+      .then(() => site.runShutdown())
       .catch((error) => console.error("> shutdown error:", error))
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(1), 25_000).unref();

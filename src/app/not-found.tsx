@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
 import { LogMissingPath } from "@/components/layout/log-missing-path";
 import { SiteChrome } from "@/components/layout/site-chrome";
@@ -24,9 +23,9 @@ export default function NotFound() {
         <p className="mt-3 max-w-md text-ink-600">
           The page you were looking for has moved or never existed.
         </p>
-        <Link href="/" className={buttonClasses({ className: "mt-8" })}>
+        <a href="/" className={buttonClasses({ className: "mt-8" })}>
           Return to Home
-        </Link>
+        </a>
         <LogMissingPath />
       </section>
     </SiteChrome>

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { loadSiteConfig } from "./load-site-config";
 

@@ -6,6 +6,7 @@ import {
   BRAND_KEYWORDS,
   absoluteUrl,
   buildMetadata,
+  headTags,
   mergeKeywords,
   rewriteDescription,
 } from "./metadata";
@@ -50,19 +51,36 @@ describe("buildMetadata", () => {
       path: "/mvp-development",
       keywords: ["MVP in 30 days"],
     });
-    expect(metadata.title).toEqual({ absolute: "MVP Development | Aarambh Tech" });
+    expect(metadata.title).toBe("MVP Development | Aarambh Tech");
     expect(metadata.description).toBe(
       "Built for startup-seasoned professionals with 50+ startup experience.",
     );
-    expect(metadata.alternates?.canonical).toBe("https://site.test/mvp-development");
-    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.canonical).toBe("https://site.test/mvp-development");
+    expect(metadata.noindex).toBe(false);
     expect(metadata.keywords).toEqual(["MVP in 30 days", ...BRAND_KEYWORDS]);
     expect(metadata.openGraph).toMatchObject({
       type: "website",
       url: "https://site.test/mvp-development",
-      images: [{ url: "https://site.test/og/default.png", width: 1200, height: 630 }],
+      image: { url: "https://site.test/og/default.png", width: 1200, height: 630 },
     });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+    const tags = headTags(metadata);
+    expect(tags).toContainEqual({
+      tag: "link",
+      attrs: { rel: "canonical", href: "https://site.test/mvp-development" },
+    });
+    expect(tags).toContainEqual({
+      tag: "meta",
+      attrs: { name: "robots", content: "index, follow" },
+    });
+    expect(tags).toContainEqual({
+      tag: "meta",
+      attrs: { property: "og:image", content: "https://site.test/og/default.png" },
+    });
+    expect(tags).toContainEqual({
+      tag: "meta",
+      attrs: { name: "twitter:card", content: "summary_large_image" },
+    });
   });
 
   it("keeps an absolute title and marks noindex pages", () => {
@@ -73,8 +91,12 @@ describe("buildMetadata", () => {
       path: "/thank-you",
       noindex: true,
     });
-    expect(metadata.title).toEqual({ absolute: "Thank You" });
-    expect(metadata.robots).toMatchObject({ index: false, follow: false });
+    expect(metadata.title).toBe("Thank You");
+    expect(metadata.noindex).toBe(true);
+    expect(headTags(metadata)).toContainEqual({
+      tag: "meta",
+      attrs: { name: "robots", content: "noindex, nofollow" },
+    });
   });
 
   it("adds the article fields for posts", () => {
@@ -92,13 +114,19 @@ describe("buildMetadata", () => {
     });
     expect(metadata.openGraph).toMatchObject({
       type: "article",
-      publishedTime: "2024-11-01",
-      modifiedTime: "2024-11-01",
-      authors: ["Arjun Mehta"],
-      section: "AI Safety",
-      tags: ["ai"],
-      images: [{ url: "https://site.test/blog/a.png", alt: "A" }],
+      image: { url: "https://site.test/blog/a.png", alt: "A" },
     });
+    const tags = headTags(metadata);
+    for (const [property, content] of [
+      ["og:type", "article"],
+      ["article:published_time", "2024-11-01"],
+      ["article:modified_time", "2024-11-01"],
+      ["article:author", "Arjun Mehta"],
+      ["article:section", "AI Safety"],
+      ["article:tag", "ai"],
+    ]) {
+      expect(tags).toContainEqual({ tag: "meta", attrs: { property, content } });
+    }
   });
 
   it("announces feeds as alternate links and leaves them out otherwise", () => {
@@ -108,15 +136,16 @@ describe("buildMetadata", () => {
       path: "/blog",
       feeds: [{ path: "/blog/rss.xml", title: "Aarambh Tech Blog" }],
     });
-    expect(metadata.alternates).toEqual({
-      canonical: "https://site.test/blog",
-      types: {
-        "application/rss+xml": [
-          { url: "https://site.test/blog/rss.xml", title: "Aarambh Tech Blog" },
-        ],
+    expect(headTags(metadata)).toContainEqual({
+      tag: "link",
+      attrs: {
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: "Aarambh Tech Blog",
+        href: "https://site.test/blog/rss.xml",
       },
     });
     const plain = buildMetadata(config, { title: "X", description: "Y", path: "/x" });
-    expect(plain.alternates).toEqual({ canonical: "https://site.test/x" });
+    expect(headTags(plain).filter((tag) => tag.attrs.rel === "alternate")).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import type { SiteConfig } from "@/config/load-site-config";
 
 /** Brand phrases appended to every page's keywords (SPEC §2 "Page metadata"). */
@@ -68,76 +66,125 @@ export function mergeKeywords(keywords: readonly string[] = []): string[] {
   return merged;
 }
 
-type AlternateTypes = NonNullable<NonNullable<Metadata["alternates"]>["types"]>;
+export type ShareImage = { url: string; width: number; height: number; alt: string };
 
-/** Groups feeds by MIME type, as Next's `alternates.types` expects. */
-function feedTypes(siteUrl: string, feeds: NonNullable<PageMetadataInput["feeds"]>) {
-  const types: Record<string, { url: string; title: string }[]> = {};
-  for (const feed of feeds) {
-    const type = feed.type ?? "application/rss+xml";
-    (types[type] ??= []).push({ url: absoluteUrl(siteUrl, feed.path), title: feed.title });
-  }
-  return types as AlternateTypes;
-}
+/** What a page says about itself in its <head>: framework-free, printed by the page layout. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  keywords: string[];
+  author: string;
+  publisher: string;
+  canonical: string;
+  noindex: boolean;
+  openGraph: {
+    type: "website" | "article";
+    title: string;
+    description: string;
+    url: string;
+    siteName: string;
+    locale: string;
+    image: ShareImage;
+    article?: ArticleFields;
+  };
+  twitter: { card: "summary_large_image"; title: string; description: string; image: ShareImage };
+  feeds: { url: string; title: string; type: string }[];
+};
 
 /** The one way pages describe themselves to search engines and link previews. */
-export function buildMetadata(config: SiteConfig, input: PageMetadataInput): Metadata {
+export function buildMetadata(config: SiteConfig, input: PageMetadataInput): PageMeta {
   const title = input.absoluteTitle ? input.title : `${input.title} | ${config.brand.name}`;
   const description = rewriteDescription(input.description);
   const url = absoluteUrl(config.siteUrl, input.path);
   const image = input.image ?? DEFAULT_SHARE_IMAGE;
-  const imageUrl = absoluteUrl(config.siteUrl, image.path);
-  const imageAlt = ("alt" in image && image.alt) || `${config.brand.name}: ${config.brand.tagline}`;
-  const author = input.article?.author ?? config.founder.name;
-  const images = [{ url: imageUrl, width: image.width, height: image.height, alt: imageAlt }];
-
-  const openGraph: Metadata["openGraph"] = input.article
-    ? {
-        type: "article",
-        title,
-        description,
-        url,
-        siteName: config.brand.name,
-        locale: "en_IN",
-        images,
-        publishedTime: input.article.publishedTime,
-        modifiedTime: input.article.modifiedTime ?? input.article.publishedTime,
-        authors: [input.article.author],
-        section: input.article.section,
-        tags: input.article.tags,
-      }
-    : {
-        type: "website",
-        title,
-        description,
-        url,
-        siteName: config.brand.name,
-        locale: "en_IN",
-        images,
-      };
-
+  const alt = ("alt" in image && image.alt) || `${config.brand.name}: ${config.brand.tagline}`;
+  const shareImage = {
+    url: absoluteUrl(config.siteUrl, image.path),
+    width: image.width,
+    height: image.height,
+    alt,
+  };
   return {
-    title: { absolute: title },
+    title,
     description,
     keywords: mergeKeywords(input.keywords),
-    authors: [{ name: author }],
-    creator: config.brand.name,
+    author: input.article?.author ?? config.founder.name,
     publisher: config.brand.name,
-    alternates: input.feeds?.length
-      ? {
-          canonical: url,
-          types: feedTypes(config.siteUrl, input.feeds),
-        }
-      : { canonical: url },
-    robots: input.noindex
-      ? { index: false, follow: false, googleBot: { index: false, follow: false } }
-      : { index: true, follow: true },
-    openGraph,
-    twitter: {
-      card: "summary_large_image",
+    canonical: url,
+    noindex: Boolean(input.noindex),
+    openGraph: {
+      type: input.article ? "article" : "website",
       title,
       description,
-      images: [{ url: imageUrl, alt: imageAlt }],
+      url,
+      siteName: config.brand.name,
+      locale: "en_IN",
+      image: shareImage,
+      ...(input.article ? { article: input.article } : {}),
     },
+    twitter: { card: "summary_large_image", title, description, image: shareImage },
+    feeds: (input.feeds ?? []).map((feed) => ({
+      url: absoluteUrl(config.siteUrl, feed.path),
+      title: feed.title,
+      type: feed.type ?? "application/rss+xml",
+    })),
   };
+}
+
+export type HeadTag =
+  | { tag: "meta"; attrs: Record<string, string> }
+  | { tag: "link"; attrs: Record<string, string> };
+
+/** The <meta> and <link> elements for a page, in the order they are printed. */
+export function headTags(meta: PageMeta): HeadTag[] {
+  const named = (name: string, content: string): HeadTag => ({
+    tag: "meta",
+    attrs: { name, content },
+  });
+  const property = (name: string, content: string): HeadTag => ({
+    tag: "meta",
+    attrs: { property: name, content },
+  });
+  const og = meta.openGraph;
+  const article = og.article;
+  return [
+    named("description", meta.description),
+    named("keywords", meta.keywords.join(", ")),
+    named("author", meta.author),
+    named("creator", meta.publisher),
+    named("publisher", meta.publisher),
+    named("robots", meta.noindex ? "noindex, nofollow" : "index, follow"),
+    ...(meta.noindex ? [named("googlebot", "noindex, nofollow")] : []),
+    { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
+    ...meta.feeds.map(
+      (feed): HeadTag => ({
+        tag: "link",
+        attrs: { rel: "alternate", type: feed.type, title: feed.title, href: feed.url },
+      }),
+    ),
+    property("og:title", og.title),
+    property("og:description", og.description),
+    property("og:url", og.url),
+    property("og:site_name", og.siteName),
+    property("og:locale", og.locale),
+    property("og:image", og.image.url),
+    property("og:image:width", String(og.image.width)),
+    property("og:image:height", String(og.image.height)),
+    property("og:image:alt", og.image.alt),
+    property("og:type", og.type),
+    ...(article
+      ? [
+          property("article:published_time", article.publishedTime),
+          property("article:modified_time", article.modifiedTime ?? article.publishedTime),
+          property("article:author", article.author),
+          property("article:section", article.section),
+          ...(article.tags ?? []).map((tag) => property("article:tag", tag)),
+        ]
+      : []),
+    named("twitter:card", meta.twitter.card),
+    named("twitter:title", meta.twitter.title),
+    named("twitter:description", meta.twitter.description),
+    named("twitter:image", meta.twitter.image.url),
+    named("twitter:image:alt", meta.twitter.image.alt),
+  ];
 }

@@ -72,15 +72,11 @@ function scriptSources(options: ContentSecurityPolicyOptions, gtag: string[]): s
   ];
 }
 
-export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+/** Every directive but `script-src` and `style-src`, which Astro's `security.csp` writes per page. */
+function otherDirectives(options: ContentSecurityPolicyOptions): Record<string, string[]> {
   const gtag = options.gtag ? GOOGLE_TAG : { script: [], connect: [], img: [], frame: [] };
-  const directives: Record<string, string[]> = {
+  return {
     "default-src": ["'self'"],
-    "script-src": scriptSources(options, gtag.script),
-    // React and Radix set inline style attributes (positioning, animations): style attributes
-    // cannot carry a nonce and change per interaction, so styles keep 'unsafe-inline'. Styles
-    // cannot run code; see the ADR.
-    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...gtag.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...gtag.connect, ...(options.production ? [] : ["ws:"])],
@@ -93,9 +89,44 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+}
+
+/**
+ * React and Radix set inline style attributes (positioning, animations): style attributes
+ * cannot carry a hash and change per interaction, so styles keep 'unsafe-inline' (Astro then
+ * writes no style hashes). Styles cannot run code; see docs/decisions/0002.
+ */
+const STYLE_SOURCES = ["'self'", "'unsafe-inline'"];
+
+export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
+  const gtag = options.gtag ? GOOGLE_TAG : { script: [], connect: [], img: [], frame: [] };
+  const { "default-src": defaultSrc, ...rest } = otherDirectives(options);
+  const directives: Record<string, string[]> = {
+    "default-src": defaultSrc ?? ["'self'"],
+    "script-src": scriptSources(options, gtag.script),
+    "style-src": STYLE_SOURCES,
+    ...rest,
+  };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/**
+ * The same policy as Astro's `security.csp` option: Astro adds the hash of every script it
+ * emits to `script-src` per page (a header for prerendered pages through the adapter's
+ * `_headers.json`, a header for pages rendered on demand), so no inline script runs unhashed.
+ */
+export function astroCspConfig(options: SecurityHeaderOptions) {
+  const gtag = options.gtag ? GOOGLE_TAG.script : [];
+  return {
+    algorithm: "SHA-256" as const,
+    directives: Object.entries(otherDirectives({ ...options, production: true })).map(
+      ([name, values]) => `${name} ${values.join(" ")}`,
+    ),
+    scriptDirective: { resources: ["'self'", ...gtag] },
+    styleDirective: { resources: STYLE_SOURCES },
+  };
 }
 
 export function buildSecurityHeaders(
@@ -103,7 +134,7 @@ export function buildSecurityHeaders(
 ): { key: string; value: string }[] {
   return [
     // The baseline: no script but our own files may run (API answers, files, assets never load
-    // the Google tag either). Pages get their own policy from src/proxy.ts.
+    // the Google tag either). Pages get their own policy from Astro (astroCspConfig).
     {
       key: "Content-Security-Policy",
       value: buildContentSecurityPolicy({ ...options, gtag: false }),

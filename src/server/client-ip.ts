@@ -1,4 +1,3 @@
-import "server-only";
 
 /**
  * The client's IP address for rate limits and the access log. scripts/start.mjs guarantees the

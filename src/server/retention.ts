@@ -1,4 +1,3 @@
-import "server-only";
 
 import { sql, type SQL } from "drizzle-orm";
 

@@ -1,4 +1,3 @@
-import "server-only";
 
 /**
  * Graceful shutdown: services register a stop function; scripts/start.mjs calls them all on

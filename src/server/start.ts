@@ -1,6 +1,7 @@
-import "server-only";
 
 import { SiteConfigError } from "@/config/load-site-config";
+import { securityHeaderOptions } from "@/config/security-options";
+import { buildSecurityHeaders } from "@/lib/security-headers";
 
 import { closeDb, getDbDriver, isConnectionError, migrateDb } from "./db/client";
 import { getMailTransport } from "./email/transport";
@@ -66,4 +67,12 @@ export async function startServer() {
     onShutdown(() => stopRetentionJob());
     console.log("[retention] daily purge of expired data scheduled");
   }
+}
+
+export { runShutdown } from "./shutdown";
+export { routeRedirects } from "@/config/redirects.mjs";
+
+/** Headers on every answer; pages replace the Content-Security-Policy with their own. */
+export function baselineSecurityHeaders() {
+  return buildSecurityHeaders(securityHeaderOptions(process.env));
 }

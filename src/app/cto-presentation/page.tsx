@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 import { siteConfig } from "@/config/site";
 import { Deck } from "@/features/presentation/deck";
@@ -28,12 +27,12 @@ export default async function CtoPresentationPage() {
       className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-ink-900 px-4 py-12"
     >
       <PasswordGate />
-      <Link
+      <a
         href="/"
         className="inline-flex min-h-11 items-center rounded-lg px-3 text-ink-100 underline underline-offset-4 hover:text-white"
       >
         Back to {siteConfig.brand.name}
-      </Link>
+      </a>
     </main>
   );
 }

@@ -1,8 +1,3 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-
 import type { NavLink } from "@content/navigation";
 import { cn } from "@/lib/cn";
 
@@ -13,33 +8,31 @@ export function isCurrentPath(pathname: string, href: string): boolean {
 /** The header's page links; the current page is marked with aria-current and highlighted. */
 export function NavLinks({
   links,
+  currentPath,
   className,
   linkClassName,
-  onNavigate,
 }: {
   links: readonly NavLink[];
+  currentPath: string;
   className?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }) {
-  const pathname = usePathname();
   return (
     <ul className={className}>
       {links.map((link) => {
-        const current = isCurrentPath(pathname, link.href);
+        const current = isCurrentPath(currentPath, link.href);
         return (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               aria-current={current ? "page" : undefined}
-              onClick={onNavigate}
               className={cn(
                 "inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
                 linkClassName,
               )}
             >
               {link.name}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 import { footerCopy } from "@content/home";
 import { footerCompany, footerServices, legalLinks, type NavLink } from "@content/navigation";
@@ -15,12 +14,12 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
+            <a
               href={link.href}
               className="inline-flex min-h-11 items-center text-ink-300 hover:text-white sm:min-h-9"
             >
               {link.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -45,10 +44,10 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
-          <Link href="/" className="inline-flex items-center gap-2.5 text-lg font-bold text-white">
+          <a href="/" className="inline-flex items-center gap-2.5 text-lg font-bold text-white">
             <BrandMark className="size-8" />
             {siteConfig.brand.name}
-          </Link>
+          </a>
           <p className="mt-3 max-w-sm">{footerCopy.about}</p>
           <p className="mt-4">
             <a
@@ -75,12 +74,12 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {legalLinks.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     className="inline-flex min-h-11 items-center hover:text-white sm:min-h-9"
                   >
                     {link.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>

@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /** The founder: initials avatar, name (h3), role, bio, facts, a link to the experience page. */
@@ -57,13 +56,13 @@ export function FounderProfile({
             ))}
           </ul>
         ) : null}
-        <Link
+        <a
           href={experienceHref}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {experienceLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
       {media ? <div>{media}</div> : null}
     </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 
 import { cn, isExternalHref } from "@/lib/cn";
@@ -72,8 +71,8 @@ export function ButtonLink({
     );
   }
   return (
-    <Link href={href} className={classes} {...props}>
+    <a href={href} className={classes} {...props}>
       {children}
-    </Link>
+    </a>
   );
 }

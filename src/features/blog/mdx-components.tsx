@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/cn";
@@ -25,7 +24,7 @@ export const mdxComponents = {
   a: ({ href = "", ...props }: ComponentProps<"a">) => {
     const className = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink-900";
     return href.startsWith("/") ? (
-      <Link href={href} className={className} {...props} />
+      <a href={href} className={className} {...props} />
     ) : (
       <a href={href} className={className} rel="noopener noreferrer" target="_blank" {...props} />
     );

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";

@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 
 import { blogPage, blogPostPath } from "@content/blog-copy";
 
@@ -29,12 +28,12 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
           {post.category}
         </p>
         <Heading className="mt-3 text-xl font-bold text-balance text-ink-900">
-          <Link
+          <a
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-2 text-ink-600">{post.excerpt}</p>
         <p className="mt-4 text-sm text-ink-600">

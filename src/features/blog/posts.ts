@@ -1,4 +1,3 @@
-import "server-only";
 
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 
 import { consentCopy } from "@content/consent";
@@ -85,9 +84,9 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
       </h2>
       <p className="mt-2 text-sm text-ink-700">
         {consentCopy.intro}{" "}
-        <Link href="/cookie-policy" className="font-semibold text-brand-700 underline">
+        <a href="/cookie-policy" className="font-semibold text-brand-700 underline">
           {consentCopy.policyLink}
-        </Link>
+        </a>
       </p>
 
       {view === "preferences" ? (

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { parseRetryAfter } from "@/lib/post-json";
+
 import {
   SUBMIT_ERROR_MESSAGE,
-  parseRetryAfter,
   rateLimitMessage,
   submitLead,
   thankYouPathForLead,

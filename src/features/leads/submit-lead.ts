@@ -1,3 +1,5 @@
+import { postJson } from "@/lib/post-json";
+
 import type { LeadFieldErrors, LeadInput } from "./schema";
 
 /** What the enquiry form does with each answer of POST /api/leads (DESIGN decision 1). */
@@ -12,16 +14,6 @@ export type LeadRequest = LeadInput & { submissionId: string; website: string };
 /** SPEC §8: shown in a role="alert" element when a submission fails. */
 export const SUBMIT_ERROR_MESSAGE =
   "There was an error submitting your form. Please try again or contact us directly.";
-
-/** Reads Retry-After as seconds (or an HTTP date); null when absent or unreadable. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
 
 /** "Please try again in 3 minutes." — the message for a 429 answer. */
 export function rateLimitMessage(retryAfterSeconds: number | null): string {
@@ -56,20 +48,13 @@ export async function submitLead(
   request: LeadRequest,
   fetchImpl: typeof fetch = fetch,
 ): Promise<SubmitLeadResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl("/api/leads", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(request),
-    });
-  } catch {
-    return { kind: "failed" };
+  const answer = await postJson("/api/leads", request, { fetchImpl });
+  if (answer.kind === "network-error") return { kind: "failed" };
+  if (answer.kind === "rate-limited") {
+    return { kind: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
   }
-
-  const body: unknown = await response.json().catch(() => null);
-
-  if (response.status === 201 || response.status === 200) {
+  const { status, body } = answer;
+  if (status === 201 || status === 200) {
     if (isRecord(body) && (typeof body.id === "string" || typeof body.id === "number")) {
       return {
         kind: "success",
@@ -80,16 +65,10 @@ export async function submitLead(
     }
     return { kind: "failed" };
   }
-  if (response.status === 422) {
+  if (status === 422) {
     const fieldErrors = readFieldErrors(body);
     if (fieldErrors && Object.keys(fieldErrors).length > 0) return { kind: "invalid", fieldErrors };
     return { kind: "failed" };
-  }
-  if (response.status === 429) {
-    return {
-      kind: "rate-limited",
-      retryAfterSeconds: parseRetryAfter(response.headers.get("Retry-After")),
-    };
   }
   return { kind: "failed" };
 }

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";

@@ -1,4 +1,3 @@
-import "server-only";
 
 /**
  * How many messages one process has on the wire at once (the SMTP pool's connections). The rest

@@ -1,4 +1,3 @@
-import "server-only";
 
 import type { Lead } from "@/features/leads/schema";
 

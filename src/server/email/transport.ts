@@ -1,4 +1,3 @@
-import "server-only";
 
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

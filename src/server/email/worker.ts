@@ -1,4 +1,3 @@
-import "server-only";
 
 import { getDb, isConnectionError } from "../db/client";
 import { drainOutbox, inflightSends } from "./outbox";

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { clientIp } from "../client-ip";
 import type { Db } from "../db/client";

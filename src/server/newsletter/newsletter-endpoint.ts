@@ -1,4 +1,3 @@
-import "server-only";
 
 import { clientIp } from "../client-ip";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
 

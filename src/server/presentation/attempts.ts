@@ -1,4 +1,3 @@
-import "server-only";
 
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 

@@ -1,4 +1,3 @@
-import "server-only";
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 

@@ -1,4 +1,3 @@
-import "server-only";
 
 import "@/lib/zod-config";
 import { z } from "zod";

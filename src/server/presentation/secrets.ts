@@ -1,4 +1,3 @@
-import "server-only";
 
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

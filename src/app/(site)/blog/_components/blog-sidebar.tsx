@@ -1,5 +1,4 @@
 import { CalendarClock } from "lucide-react";
-import Link from "next/link";
 
 import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
@@ -40,12 +39,12 @@ export function BlogSidebar({
                 {index + 1}
               </span>
               <div>
-                <Link
+                <a
                   href={blogPostPath(post.slug)}
                   className="font-semibold text-ink-900 hover:text-brand-700 hover:underline"
                 >
                   {post.title}
-                </Link>
+                </a>
                 <p className="mt-1 text-sm text-ink-600">{post.readTime}</p>
               </div>
             </li>

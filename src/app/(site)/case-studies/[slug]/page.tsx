@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import {
@@ -139,12 +138,12 @@ export default async function CaseStudyPage({ params }: { params: Promise<Params
         </section>
 
         <p>
-          <Link
+          <a
             href="/case-studies"
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
             {caseStudiesPage.backToAll}
-          </Link>
+          </a>
         </p>
       </div>
 

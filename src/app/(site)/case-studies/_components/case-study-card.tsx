@@ -1,4 +1,3 @@
-import Link from "next/link";
 
 import { caseStudiesPage, caseStudyPath, type CaseStudyCard } from "@content/case-studies";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
@@ -17,13 +16,13 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
         ))}
       </dl>
       <div className="mt-auto pt-6">
-        <Link
+        <a
           href={caseStudyPath(study.slug)}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           aria-label={`${caseStudiesPage.readCaseStudy}: ${study.client}`}
         >
           {caseStudiesPage.readCaseStudy} →
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, CalendarClock, MessageCircle, UserRound } from "lucide-react";
-import Link from "next/link";
 
 import { ButtonLink } from "@/components/ui/button";
 import { thankYouCopy } from "@content/thank-you";
@@ -50,13 +49,13 @@ export function ThankYouNext({
         <ul className="mt-4 space-y-1">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
                 {link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import Image from "next/image";
-import Link from "next/link";
 
 import { blogCategoryPath, categoryByName } from "@content/blog-copy";
 import { formatPostDate, type PostSummary } from "@/features/blog/frontmatter";
@@ -11,7 +10,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
   return (
     <header>
       {category ? (
-        <Link
+        <a
           href={blogCategoryPath(category.slug)}
           className="inline-flex min-h-11 items-center"
           aria-label={`Category: ${post.category}`}
@@ -19,7 +18,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
           <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
             {post.category}
           </span>
-        </Link>
+        </a>
       ) : null}
       <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
         {post.title}

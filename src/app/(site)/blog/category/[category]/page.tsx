@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import {
@@ -57,12 +56,12 @@ export default async function BlogCategoryPage({ params }: { params: Promise<Par
           ))}
         </ul>
         <p className="mt-10">
-          <Link
+          <a
             href="/blog"
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
           >
             {blogPostCopy.backToAll}
-          </Link>
+          </a>
         </p>
       </div>
     </>

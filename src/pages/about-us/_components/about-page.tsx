@@ -19,21 +19,13 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { mailtoHref } from "@/lib/mailto";
-import { buildMetadata } from "@/lib/metadata";
 
-import { TeamGrid, type ResolvedTeamMember } from "./_components/team-grid";
+import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
 
-export const metadata = buildMetadata(siteConfig, {
-  title: "About Us",
-  description:
-    "A technology services company founded in 2024 in Bangalore by a CTO with 20+ years across five countries. Our story, beliefs, core team and mission.",
-  path: "/about-us",
-  keywords: ["about Aarambh Tech", "fractional CTO Bangalore", "startup technology team"],
-});
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
-export default function AboutPage() {
+export function AboutPage() {
   const members: ResolvedTeamMember[] = team.map((member) => ({
     ...member,
     name: member.name ?? siteConfig.founder.name,

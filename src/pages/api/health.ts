@@ -2,7 +2,7 @@ import { getDb } from "@/server/db/client";
 import { checkHealth, healthHttpStatus } from "@/server/health";
 import { json } from "@/server/http/responses";
 
-export const dynamic = "force-dynamic";
+export const prerender = false;
 
 /** GET /api/health: database and outbox state for monitors and load balancers. */
 export async function GET() {

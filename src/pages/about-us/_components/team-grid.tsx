@@ -1,5 +1,4 @@
 import { Mail } from "lucide-react";
-import Image from "next/image";
 
 import type { TeamMember } from "@content/team";
 
@@ -33,11 +32,13 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
           data-testid="team-member"
           className="flex flex-col gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:flex-row"
         >
-          <Image
+          <img
             src={member.image}
             alt={`Portrait of ${member.name}`}
             width={112}
             height={112}
+            loading="lazy"
+            decoding="async"
             className="size-28 shrink-0 rounded-full"
           />
           <div>

@@ -1,0 +1,72 @@
+// @ts-check
+import mdx from "@astrojs/mdx";
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+
+import { securityHeaderOptions } from "./src/config/security-options.ts";
+import { astroCspConfig } from "./src/lib/security-headers.ts";
+
+// Content pages are prerendered to plain files; only routes that opt out with
+// `export const prerender = false` (the API, the deck, thank-you) run per request
+// (docs/decisions/0009-astro-static-first.md).
+export default defineConfig({
+  site: process.env.SITE_URL || "https://www.aarambh.example",
+  output: "static",
+  // DIST_DIR and ASTRO_CACHE_DIR let two builds run side by side (scripts/start.mjs reads DIST_DIR).
+  outDir: process.env.DIST_DIR || "dist",
+  cacheDir: process.env.ASTRO_CACHE_DIR || "node_modules/.astro",
+  trailingSlash: "never",
+  build: { format: "file", inlineStylesheets: "always" },
+  compressHTML: true,
+  adapter: node({ mode: "middleware", staticHeaders: true }),
+  integrations: [react(), mdx()],
+  prefetch: false,
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
+  security: { csp: astroCspConfig(securityHeaderOptions(process.env)), checkOrigin: false },
+  vite: {
+    plugins: [tailwindcss(), serverStartEntry()],
+    resolve: {
+      alias: {
+        "@/": new URL("./src/", import.meta.url).pathname,
+        "@content/": new URL("./content/", import.meta.url).pathname,
+      },
+    },
+    ssr: { external: ["@electric-sql/pglite", "pg"] },
+  },
+});
+
+/**
+ * Builds src/server/start.ts beside Astro's own server entry (dist/server/site-start.mjs), in the
+ * same bundle, so the start-up code (migrations, outbox worker, retention job, shutdown) and the
+ * API routes share one copy of each module: one database handle, one send queue.
+ */
+function serverStartEntry() {
+  const start = fileURLToPath(new URL("./src/server/start.ts", import.meta.url));
+  return {
+    name: "site:server-start-entry",
+    /** @param {string} name */
+    configEnvironment(name) {
+      if (name !== "ssr") return;
+      return { build: { rolldownOptions: { input: { "site-start": start } } } };
+    },
+    // Astro names every server entry `entry*.mjs`; a fixed name for scripts/start.mjs to import.
+    /** @param {unknown} _options @param {Record<string, {type: string, facadeModuleId?: string | null, fileName: string}>} bundle */
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find(
+        (file) => file.type === "chunk" && file.facadeModuleId === start,
+      );
+      if (!chunk) return;
+      // @ts-expect-error rolldown's plugin context
+      this.emitFile({
+        type: "asset",
+        fileName: "site-start.mjs",
+        source: `export * from "./${chunk.fileName}";\n`,
+      });
+    },
+  };
+}

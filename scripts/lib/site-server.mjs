@@ -1,0 +1,197 @@
+// The production request handler: the prerendered files from memory, Astro's handler for the
+// routes rendered on demand, and the same security headers on every answer
+// (docs/decisions/0009-astro-static-first.md). Plain JavaScript so that scripts/start.mjs runs it
+// without a build step; everything it needs from src/ comes in as arguments.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const MIME_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** Methods no route answers; TRACE would echo the request (cookies included) back. */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/**
+ * Every file under `clientDir`, read once: prerendered pages answer at `/route` (from
+ * `route.html`), other files at their path. Small enough to keep in memory (the whole site is
+ * a few megabytes), so a page costs no disk read and no compression per request.
+ */
+export function loadStaticFiles(clientDir, { headersByPath = new Map() } = {}) {
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
+      const extension = path.extname(entry.name).toLowerCase();
+      const type = MIME_TYPES[extension] ?? "application/octet-stream";
+      const body = readFileSync(full);
+      const file = {
+        body,
+        gzip: COMPRESSIBLE.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
+        type,
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        lastModified: statSync(full).mtime.toUTCString(),
+        cacheControl: relative.startsWith("/_astro/")
+          ? "public, max-age=31536000, immutable"
+          : extension === ".html"
+            ? "public, max-age=0, must-revalidate"
+            : "public, max-age=3600",
+        headers: [],
+      };
+      if (extension === ".html") {
+        const route = relative === "/index.html" ? "/" : relative.replace(/(\/index)?\.html$/, "");
+        file.headers = headersByPath.get(route) ?? [];
+        files.set(route, file);
+      } else {
+        files.set(relative, file);
+      }
+    }
+  };
+  walk(clientDir);
+  return files;
+}
+
+/** Astro's `_headers.json` (the adapter's `staticHeaders`): each prerendered page's own CSP. */
+export function readStaticHeaders(headersFile) {
+  const byPath = new Map();
+  let entries = [];
+  try {
+    entries = JSON.parse(readFileSync(headersFile, "utf8"));
+  } catch {
+    return byPath;
+  }
+  for (const entry of entries) {
+    const route = entry.pathname.replace(/\.html$/, "").replace(/\/$/, "") || "/";
+    byPath.set(
+      route,
+      entry.headers.map(({ key, value }) => [key, value]),
+    );
+  }
+  return byPath;
+}
+
+function acceptsGzip(request) {
+  return /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+}
+
+function sendFile(request, response, file, status = 200) {
+  for (const [key, value] of file.headers) response.setHeader(key, value);
+  response.setHeader("Content-Type", file.type);
+  response.setHeader("Cache-Control", file.cacheControl);
+  response.setHeader("Last-Modified", file.lastModified);
+  response.setHeader("ETag", file.etag);
+  if (file.gzip) response.setHeader("Vary", "Accept-Encoding");
+  if (status === 200 && request.headers["if-none-match"] === file.etag) {
+    response.statusCode = 304;
+    response.end();
+    return;
+  }
+  const gzip = file.gzip && acceptsGzip(request);
+  const body = gzip ? file.gzip : file.body;
+  if (gzip) response.setHeader("Content-Encoding", "gzip");
+  response.setHeader("Content-Length", body.length);
+  response.statusCode = status;
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+function sendText(response, status, text, headers = {}) {
+  for (const [key, value] of Object.entries(headers)) response.setHeader(key, value);
+  response.setHeader("Content-Type", "text/plain; charset=utf-8");
+  response.setHeader("Cache-Control", "no-store");
+  response.statusCode = status;
+  response.end(text);
+}
+
+/**
+ * @param {{
+ *   files: Map<string, any>,
+ *   securityHeaders: { key: string, value: string }[],
+ *   redirects: readonly { source: string, destination: string }[],
+ *   astroHandler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => unknown,
+ *   trustProxy?: boolean,
+ * }} options
+ */
+export function createSiteHandler({ files, securityHeaders, redirects, astroHandler, trustProxy }) {
+  const redirectMap = new Map(redirects.map((route) => [route.source, route.destination]));
+  const notFoundPage = files.get("/404");
+
+  const notFound = (request, response) => {
+    if (notFoundPage) return sendFile(request, response, notFoundPage, 404);
+    return sendText(response, 404, "Not found");
+  };
+
+  return (request, response) => {
+    for (const { key, value } of securityHeaders) response.setHeader(key, value);
+
+    if (REFUSED_METHODS.has(request.method ?? "")) {
+      return sendText(response, 405, "Method not allowed", { Allow: "GET, HEAD, POST" });
+    }
+
+    const rawUrl = request.url ?? "/";
+    const queryStart = rawUrl.indexOf("?");
+    const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : rawUrl.slice(queryStart);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      // `/blog/%ff`: not a path any page has; say so instead of failing inside a route.
+      return sendText(response, 400, "Bad request: the address is not valid UTF-8.");
+    }
+    if (!pathname.startsWith("/") || pathname.includes("\0")) {
+      return sendText(response, 400, "Bad request.");
+    }
+
+    const redirect = redirectMap.get(pathname);
+    if (redirect) {
+      response.statusCode = 301;
+      response.setHeader("Location", `${redirect}${query}`);
+      return response.end();
+    }
+    // One address per page: `/about-us/` moves to `/about-us`.
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      response.statusCode = 301;
+      response.setHeader("Location", `${rawPath.replace(/\/+$/, "") || "/"}${query}`);
+      return response.end();
+    }
+
+    const file = files.get(pathname);
+    if (file && pathname !== "/404" && pathname !== "/500") {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        return sendText(response, 405, "Method not allowed", { Allow: "GET, HEAD" });
+      }
+      return sendFile(request, response, file);
+    }
+
+    // Rate limits and the access log read the right-most X-Forwarded-For entry: the socket's
+    // address unless a trusted proxy in front (TRUST_PROXY=1) appended the visitor's.
+    if (!trustProxy || !request.headers["x-forwarded-for"]) {
+      request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+    }
+    return astroHandler(request, response, () => notFound(request, response));
+  };
+}

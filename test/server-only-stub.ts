@@ -1,2 +1,0 @@
-// Vitest runs outside React's server environment, where `server-only` would throw on import.
-export {};
