@@ -22,7 +22,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   compressHTML: true,
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), clientDirectives()],
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -67,6 +67,22 @@ function serverStartEntry() {
         fileName: "site-start.mjs",
         source: `export * from "./${chunk.fileName}";\n`,
       });
+    },
+  };
+}
+
+/** Our own hydration directive: `client:interaction` (src/lib/client-interaction.ts). */
+function clientDirectives() {
+  return {
+    name: "site:client-directives",
+    hooks: {
+      /** @param {{ addClientDirective: (directive: { name: string, entrypoint: string }) => void }} options */
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "interaction",
+          entrypoint: fileURLToPath(new URL("./src/lib/client-interaction.ts", import.meta.url)),
+        });
+      },
     },
   };
 }

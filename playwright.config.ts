@@ -4,7 +4,8 @@ import { E2E_PORT, e2eServerEnv } from "./scripts/e2e-env.mjs";
 
 /**
  * Browser tests run against the production build, served by the same script as `npm start`
- * (it builds when needed). Chromium is Debian's, never a download.
+ * (it builds first when the build in DIST_DIR is missing or older than the sources). Chromium is
+ * the system's (Debian's package), never a download: CHROME_PATH, default /usr/bin/chromium.
  */
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -22,25 +23,28 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Two cores: more workers only queue behind the server and the browser.
   workers: 2,
   timeout: 30_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     command: "node scripts/start.mjs",
-    url: `${baseURL}/robots.txt`,
+    // Answers once the server has started its services (settings checked, database migrated).
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // `npm test` builds in an earlier step; a lone `npm run test:e2e` may build here.
     timeout: 900_000,
     stdout: "pipe",
+    // Added to this process's environment (DIST_DIR, CHROME_PATH… pass through).
     env: e2eServerEnv(),
   },
 });

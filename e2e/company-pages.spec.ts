@@ -306,8 +306,67 @@ test("the company pages are in the sitemap with their canonical URLs", async ({ 
   for (const path of [...routes, "/privacy-policy", "/terms-of-service", "/cookie-policy"]) {
     expect(sitemap).toContain(`<loc>${site.siteUrl}${path}</loc>`);
     const html = await (await request.get(path)).text();
-    expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${path}"/>`);
+    const canonical = /<link rel="canonical" href="([^"]*)"\s*\/?>/.exec(html);
+    expect(canonical?.[1]).toBe(`${site.siteUrl}${path}`);
   }
+});
+
+/** URLs of the scripts the page loaded that carry React or react-dom (found by their code). */
+function recordReactScripts(page: Page): string[] {
+  const react: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("react.transitional.element") || body.includes("__reactFiber$")) {
+      react.push(response.url());
+    }
+  });
+  return react;
+}
+
+test.describe("static first", () => {
+  for (const path of ["/our-process", "/careers"]) {
+    test(`${path} loads no React, its behaviour is plain script`, async ({ page }) => {
+      const react = recordReactScripts(page);
+      await page.goto(path);
+      await page.waitForLoadState("load");
+      await expect(page.locator("astro-island")).toHaveCount(0);
+      if (path === "/our-process") {
+        await expect(page.locator("[data-tabs-ready]")).toHaveCount(1);
+        await page.getByRole("tab", { name: "MVP Development" }).click();
+        await expect(page.getByRole("tabpanel")).toContainText("Discovery (days 1-3)");
+      }
+      await page.waitForTimeout(300);
+      expect(react).toEqual([]);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("/about-us reads and navigates", async ({ page }) => {
+      await page.goto("/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("team-member")).toHaveCount(2);
+      await expect(page.getByRole("heading", { level: 2, name: "Our mission" })).toBeVisible();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Our Process" }).click();
+      await expect(page).toHaveURL(/\/our-process$/);
+      await expect(page.getByTestId("process-step")).toHaveCount(6);
+    });
+
+    test("/our-process shows every service's workflow", async ({ page }) => {
+      await page.goto("/our-process");
+      const panels = page.locator('[role="tabpanel"]');
+      await expect(panels).toHaveCount(workflows.items.length);
+      for (const [index, workflow] of workflows.items.entries()) {
+        await expect(panels.nth(index)).toBeVisible();
+        await expect(panels.nth(index)).toContainText(workflow.steps[3].title);
+      }
+      // Tabs that could not switch are not offered.
+      await expect(page.getByRole("tablist")).toBeHidden();
+      await expect(page.getByTestId("tool")).toHaveCount(tools.length);
+    });
+  });
 });
 
 for (const width of [375, 1280]) {

@@ -166,6 +166,24 @@ test.describe("consent banner", () => {
     ]);
   });
 
+  test("while open, the page can scroll clear of it; the room goes once answered", async ({
+    page,
+  }) => {
+    await blockGoogle(page);
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    const room = () =>
+      page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    const height = (await banner(page).boundingBox())!.height;
+    expect(await room()).toBeGreaterThanOrEqual(height);
+    await banner(page).getByRole("button", { name: "Preferences" }).click();
+    const taller = (await banner(page).boundingBox())!.height;
+    expect(await room()).toBeGreaterThanOrEqual(taller);
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await room()).toBe(0);
+  });
+
   test("a consent:open event reopens it (the cookie policy page uses this)", async ({ page }) => {
     await blockGoogle(page);
     await page.goto("/");

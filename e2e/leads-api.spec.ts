@@ -55,7 +55,11 @@ test.describe("POST /api/leads", () => {
   });
 
   test("only accepts POST", async ({ request }) => {
-    expect((await request.get("/api/leads")).status()).toBe(405);
+    for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/api/leads", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow, method).toBe("POST");
+    }
   });
 });
 

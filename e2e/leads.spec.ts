@@ -246,6 +246,15 @@ test.describe("enquiry modal", () => {
     expect((await response).status()).toBe(201);
     await expect(page).toHaveURL(/\/thank-you$/);
   });
+
+  test("when the modal's code cannot load, the button leads to the contact page's form", async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/enquiry-modal-root\..+\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await page.getByRole("button", { name: ENQUIRY_BUTTON }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
 });
 
 /** Chooses an onboarding card (service or timeline) by clicking it, as a visitor does. */
@@ -303,6 +312,32 @@ test.describe("onboarding", () => {
       await expect(leadField(dialog, "Service")).toHaveValue(service);
       await dialog.getByRole("button", { name: "Cancel" }).click();
     }
+  });
+
+  test("keeps what was chosen before its code ran, and cannot be sent before", async ({ page }) => {
+    test.setTimeout(60_000);
+    // The island's code (the form, React) is held back; the page's own small script is not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      if (!route.request().url().includes("base-layout")) await held;
+      await route.continue();
+    });
+    await page.goto("/onboarding", { waitUntil: "commit" });
+    await chooseCard(page, /Google Ads Marketing/);
+    await page.getByLabel(/Tell us about your project/).fill("Leads for a dental chain");
+    await chooseCard(page, /As soon as possible/);
+    const submit = page.getByRole("button", { name: "Get Matched with Experts" });
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByRole("radio", { name: /Google Ads Marketing/ })).toBeChecked();
+    await submit.click();
+    const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
+    await expect(leadField(dialog, "Service")).toHaveValue("Google Ads Marketing");
+    await expect(leadField(dialog, "Requirements")).toHaveValue(
+      "Project details: Leads for a dental chain\nTimeline: As soon as possible (within 2 weeks)",
+    );
   });
 });
 
@@ -373,3 +408,27 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("enquiry form island", () => {
+  test("keeps what was typed before it hydrated, and cannot be sent before", async ({ page }) => {
+    // The island's code (the form, React) is held back; the page's own small script is not.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      if (!route.request().url().includes("base-layout")) await held;
+      await route.continue();
+    });
+    const bodies = await answerLeads(page, (route) => created(route, "typed-early"));
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await leadField(form, "Name").fill(VALID_LEAD.name);
+    await leadField(form, "Email").fill(VALID_LEAD.email);
+    await expect(form.getByRole("button", { name: "Submit Enquiry" })).toBeDisabled();
+    release();
+    await expect(form.getByRole("button", { name: "Submit Enquiry" })).toBeEnabled();
+    await fillLeadForm(form, { phone: VALID_LEAD.phone });
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(bodies[0]).toMatchObject({ name: VALID_LEAD.name, email: VALID_LEAD.email });
+  });
+});

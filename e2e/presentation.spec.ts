@@ -64,7 +64,8 @@ test.describe("locked", () => {
     await expect(passwordField(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
     const html = await response!.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+    expect(response!.headers()["cache-control"]).toContain("no-store");
     expect(scripts.length).toBeGreaterThan(0);
     const bodies = [
       html,
@@ -77,10 +78,24 @@ test.describe("locked", () => {
     await expect(page.locator("[data-slide]")).toHaveCount(0);
   });
 
-  test("the phrases checked above really are on the unlocked slides", async ({ page }) => {
+  test("the phrases checked above really are on the unlocked slides, rendered in the HTML, not by a script", async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
     await unlock(page);
     const text = await page.locator("[data-slide]").allTextContents();
     for (const phrase of SLIDE_PHRASES) expect(text.join(" ")).toContain(phrase);
+    // The deck's island holds the controls only: the slides come as the server's HTML.
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      const body = await (await request.get(url)).text();
+      for (const phrase of SLIDE_PHRASES) expect(body, url).not.toContain(phrase);
+    }
   });
 
   test("a sessionStorage flag does not unlock the deck", async ({ page }) => {

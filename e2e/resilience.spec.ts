@@ -28,7 +28,7 @@ import { startTcpProxy } from "./support/tcp-proxy";
  * SKIP_BUILD=1), its own SMTP sink and, for PostgreSQL, its own database, so nothing here touches
  * the server or the `test` database the other specs use. API level only: no browser.
  *
- * The tests run one after another in one worker: each starts one to three Next servers, and two
+ * The tests run one after another in one worker: each starts one to three servers, and two
  * at once would fight over the CPU and make the timings meaningless.
  */
 test.describe.configure({ mode: "default" });
@@ -379,7 +379,7 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
 });
 
 test("a database whose network goes silent: answers stay bounded (503), never hang", async () => {
-  // Without the query watchdog in src/server/db/client.ts, a request on a pooled connection
+  // Without the query watchdog in src/server/db/pool.ts, a request on a pooled connection
   // waited as long as the silence lasted (TCP notices after about 15 minutes).
   needsPostgres();
   test.setTimeout(90_000);

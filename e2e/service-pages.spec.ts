@@ -200,40 +200,66 @@ for (const route of routes) {
   });
 }
 
+/** The FAQ is native <details name>: the browser keeps one open and exposes its state. */
+const faqState = (page: Page) =>
+  page
+    .locator("#faq details")
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLDetailsElement).open));
+
 test.describe("FAQ accordion", () => {
   test("on the pilot page: first open at load, one open at a time, the open one closes", async ({
     page,
   }) => {
     await page.goto(ctoPilotMeta.path);
-    const questions = page.locator("#faq").getByRole("button");
-    expect(await questions.count()).toBeGreaterThan(2);
-    const expanded = () =>
-      questions.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")));
-    expect(await expanded()).toEqual([
-      "true",
-      ...Array((await questions.count()) - 1).fill("false"),
-    ]);
+    const items = page.locator("#faq details");
+    const questions = items.locator("summary");
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(2);
+    // Each question is a heading, and its answer shows only while it is open.
+    await expect(page.locator("#faq summary h3")).toHaveCount(count);
+    expect(await faqState(page)).toEqual([true, ...Array(count - 1).fill(false)]);
+    await expect(items.nth(0).locator("p")).toBeVisible();
+    await expect(items.nth(1).locator("p")).toBeHidden();
+
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    expect((await expanded()).filter((v) => v === "true")).toHaveLength(1);
+    await expect(items.nth(1).locator("p")).toBeVisible();
+    await expect(items.nth(0).locator("p")).toBeHidden();
+    expect((await faqState(page)).filter(Boolean)).toHaveLength(1);
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
-    expect((await expanded()).filter((v) => v === "true")).toHaveLength(0);
+    await expect(items.nth(1).locator("p")).toBeHidden();
+    expect((await faqState(page)).filter(Boolean)).toHaveLength(0);
   });
 
-  test("on the founder page: all closed at load, single-open", async ({ page }) => {
+  test("on the founder page: all closed at load, single-open, by keyboard too", async ({
+    page,
+  }) => {
     await page.goto(experiencePath);
-    const questions = page.locator("#faq").getByRole("button");
-    for (const state of await questions.evaluateAll((els) =>
-      els.map((el) => el.getAttribute("aria-expanded")),
-    ))
-      expect(state).toBe("false");
+    const items = page.locator("#faq details");
+    const questions = items.locator("summary");
+    for (const open of await faqState(page)) expect(open).toBe(false);
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await questions.nth(2).focus();
+    await page.keyboard.press("Enter");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await expect(items.nth(0)).not.toHaveAttribute("open");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("still opens one answer at a time", async ({ page }) => {
+      await page.goto(ctoPilotMeta.path);
+      const items = page.locator("#faq details");
+      await expect(items.nth(0).locator("p")).toBeVisible();
+      await items.nth(1).locator("summary").click();
+      await expect(items.nth(1).locator("p")).toBeVisible();
+      expect(await faqState(page)).toEqual([
+        false,
+        true,
+        ...Array((await items.count()) - 2).fill(false),
+      ]);
+    });
   });
 });
 
@@ -294,6 +320,11 @@ test("a broken logo falls back to a placeholder with the company's name", async 
     "placeholder",
   );
   await expect(first.locator("img")).toHaveAttribute("alt", "Orbitel Systems");
+  // If the placeholder fails too, the name is shown as text.
+  await first.locator("img").dispatchEvent("error");
+  await expect(first.locator("img")).toHaveCount(0);
+  await expect(first.locator("[data-logo-stage]")).toHaveAttribute("data-logo-stage", "text");
+  await expect(first.locator("[data-logo-stage]")).toHaveText("Orbitel Systems");
 });
 
 test("the part-time CTO page keeps its fixed bottom button on screen", async ({ page }) => {
@@ -352,4 +383,37 @@ test("each page has its own title and description", async ({ request }) => {
       seen.set(key, route.path);
     }
   }
+});
+
+/** Script bodies the page fetched; React's production build names its error page. */
+async function loadedScripts(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.text());
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  return Promise.all(bodies);
+}
+
+test.describe("static first (issue 12)", () => {
+  for (const route of routes) {
+    test(`${route.path} loads no React before interaction`, async ({ page }) => {
+      const scripts = await loadedScripts(page, route.path);
+      await expect(page.locator("astro-island")).toHaveCount(0);
+      for (const body of scripts) expect(body).not.toContain("react.dev/errors");
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const route of routes) {
+      test(`${route.path} shows its hero and sections`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.locator("h1")).toBeVisible();
+        for (const heading of route.headings)
+          await expect(page.locator("main h2", { hasText: heading }).first()).toBeAttached();
+      });
+    }
+  });
 });

@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-import { homeHero } from "../content/home";
+import { homeContact, homeHero } from "../content/home";
 import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
+
+import { blockGoogle, presetConsent } from "./support/enquiry";
 
 test.describe("home hero", () => {
   test("rotates the four headlines every 3 seconds without live announcements", async ({
@@ -23,6 +25,17 @@ test.describe("home hero", () => {
     const heading = page.getByRole("heading", { level: 1 });
     for (const headline of homeHero.headlines) await expect(heading).toContainText(headline);
     await expect(page.locator("main [aria-live]")).toHaveCount(0);
+  });
+
+  test("keeps its height when the headline changes, so nothing below moves", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { level: 1 });
+    const before = (await heading.boundingBox())!.height;
+    await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[1], {
+      timeout: 4500,
+    });
+    expect((await heading.boundingBox())!.height).toBe(before);
   });
 
   test("does not rotate under prefers-reduced-motion", async ({ page }) => {
@@ -58,6 +71,33 @@ test.describe("home hero", () => {
     await expect(
       page.locator("#contact").getByRole("heading", { name: "Let's Build Together" }),
     ).toBeVisible();
+  });
+
+  test("loads no React before interaction", async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("astro-island")).toHaveCount(0);
+    // React's production build names its error page; no script the page loaded carries it.
+    for (const body of await Promise.all(bodies)) expect(body).not.toContain("react.dev/errors");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("paints the first headline, the hero links and the sections", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[0]);
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      await expect(hero.getByRole("link", { name: homeHero.primaryCta })).toBeVisible();
+      await page.getByRole("link", { name: "View Case Studies" }).click();
+      await expect(page.locator("#case-studies")).toBeInViewport();
+      await expect(
+        page.locator("#contact").getByRole("heading", { name: "Let's Build Together" }),
+      ).toBeVisible();
+    });
   });
 });
 
@@ -202,5 +242,61 @@ test.describe("not found", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/privacy-policy/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/**
+ * Every script the page loads that carries React (its JSX runtime) or react-dom (its fibers),
+ * found by what the code contains rather than by chunk names, which change with every build.
+ */
+function recordReactScripts(page: Page): string[] {
+  const react: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("react.transitional.element") || body.includes("__reactFiber$")) {
+      react.push(response.url());
+    }
+  });
+  return react;
+}
+
+test.describe("static first", () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await presetConsent(context, baseURL);
+    await blockGoogle(page);
+  });
+
+  test("/about-us runs no React: menus, floating call-to-action and consent are plain scripts", async ({
+    page,
+  }) => {
+    const react = recordReactScripts(page);
+    await page.goto("/about-us");
+    await page.waitForLoadState("load");
+    await expect(page.locator("astro-island")).toHaveCount(0);
+    // Everything a visitor meets at once works without React.
+    const trigger = page.getByRole("banner").getByRole("button", { name: "Services" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await expect(page.getByRole("complementary", { name: "List Your Project" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(react).toEqual([]);
+  });
+
+  test("an enquiry button loads React and the modal only when clicked", async ({ page }) => {
+    const react = recordReactScripts(page);
+    await page.goto("/");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(react).toEqual([]);
+    const button = page.getByRole("button", { name: homeContact.options[1].enquiryButton });
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
+    expect(react.length).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import { expect, test, type Page } from "@playwright/test";
 
 import { thankYouCopy } from "../content/thank-you";
@@ -115,6 +117,96 @@ test.describe("thank-you views", () => {
     );
     expect(await card.innerHTML()).not.toContain("<script");
     expect(dialogs).toBe(0);
+  });
+});
+
+test.describe("first paint", () => {
+  /** Whether the HTML has `text` (a boolean, so a failure does not print the whole page). */
+  const has = (html: string, text: string) => html.includes(text);
+
+  test("the server's HTML already holds the booking view, before any script runs", async ({
+    request,
+  }) => {
+    const response = await request.get(`/thank-you?${booking}`);
+    expect(response.status()).toBe(200);
+    // Personal data in the answer: no cache may keep it.
+    expect(response.headers()["cache-control"]).toMatch(/no-store/);
+    const html = await response.text();
+    for (const text of [
+      "Thank you, Asha!",
+      "Your 30 Minute Discovery Call is confirmed.",
+      "Meeting Details",
+      "Tuesday, 4 March 2025",
+      "10:00 am IST",
+      "asha@example.com",
+    ]) {
+      expect(has(html, text), text).toBe(true);
+    }
+    expect(has(html, thankYouCopy.general.text)).toBe(false);
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+
+    const general = await (await request.get("/thank-you?lead=lead-1")).text();
+    expect(has(general, thankYouCopy.general.text)).toBe(true);
+    expect(has(general, "Meeting Details")).toBe(false);
+  });
+
+  test("the server escapes markup from the query", async ({ request }) => {
+    const evil = new URLSearchParams({
+      event_type_name: '<script>alert("x")</script><img src=x onerror="alert(1)">Demo',
+      invitee_full_name: "<b>Mallory</b>",
+    });
+    const html = await (await request.get(`/thank-you?${evil}`)).text();
+    expect(has(html, "Thank you, bMallory/b!")).toBe(true);
+    expect(has(html, "<script>alert")).toBe(false);
+    expect(has(html, 'alert("x")')).toBe(false);
+    expect(has(html, "<img src=x")).toBe(false);
+    expect(has(html, "<b>Mallory")).toBe(false);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a visitor back from the scheduling page sees the booking view", async ({ page }) => {
+      await page.goto(`/thank-you?${booking}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Asha!");
+      await expect(page.getByRole("region", { name: "Meeting Details" })).toContainText(
+        "10:00 am IST",
+      );
+    });
+  });
+
+  test("every inline script is allowed by the answer's own policy, by hash", async ({
+    request,
+  }) => {
+    for (const path of ["/thank-you", `/thank-you?${booking}`]) {
+      const response = await request.get(path);
+      const csp = response.headers()["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src"));
+      expect(scriptSrc, path).toBeDefined();
+      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+      const html = await response.text();
+      const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!),
+      );
+      for (const [, , body] of inline) {
+        const hash = createHash("sha256").update(body!, "utf8").digest("base64");
+        expect(scriptSrc, path).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  test("answers 405 to anything but GET and HEAD, with the security headers", async ({
+    request,
+  }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch(`/thank-you?${booking}`, { method, data: "x=1" });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD");
+      expect(response.headers()["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(await response.text()).not.toContain("Asha");
+    }
+    expect((await request.head("/thank-you")).status()).toBe(200);
   });
 });
 

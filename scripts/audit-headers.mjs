@@ -126,9 +126,10 @@ async function waitForApp(child) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const up = await new Promise((resolve) => {
       http
-        .get({ host: HOST, port: appPort, path: "/robots.txt" }, (response) => {
+        // It listens once its settings are checked and the database migrated: any answer will do.
+        .get({ host: HOST, port: appPort, path: "/api/health" }, (response) => {
           response.resume();
-          resolve(response.statusCode === 200);
+          resolve(true);
         })
         .on("error", () => resolve(false));
     });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:leads`: the enquiry pipeline under load, end to end, on loopback only.
-// Starts a local SMTP sink and the production server (built if needed), sends 200 enquiries 20 at
-// a time, once with the embedded database (a fresh DATA_DIR) and once with PostgreSQL (a fresh
-// database on BENCH_DATABASE_URL's server), prints p50/p95/p99 latency and throughput, then
-// checks that stored rows equal accepted enquiries and that every outbox message reached the sink
-// exactly once. Exits non-zero when anything was lost or duplicated.
+// Starts a local SMTP sink and the production server (built if needed, unless SKIP_BUILD=1),
+// sends 200 enquiries 20 at a time, once with the embedded database (a fresh DATA_DIR) and once
+// with PostgreSQL (a fresh database on BENCH_DATABASE_URL's server), prints p50/p95/p99 latency
+// and throughput, then checks that stored rows equal accepted enquiries and that every outbox
+// message reached the sink exactly once. Exits non-zero when anything was lost or duplicated.
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 
@@ -132,8 +133,15 @@ async function run(label, setup) {
   const sink = await startSmtpSink();
   const target = await setup.before();
   const server = await startAppServer(
-    { ...target.env, SMTP_URL: sink.url, LEAD_RATE_LIMIT: "1000000", TRUST_PROXY: "1" },
-    { startTimeoutMs: 600_000, echo: /Building|error/i },
+    {
+      ...target.env,
+      SMTP_URL: sink.url,
+      LEAD_RATE_LIMIT: "1000000",
+      TRUST_PROXY: "1",
+      // Built (or checked) once below: a source edited during the run must not rebuild here.
+      SKIP_BUILD: "1",
+    },
+    { startTimeoutMs: 120_000, echo: /error/i },
   );
   let report;
   try {
@@ -195,6 +203,7 @@ async function run(label, setup) {
   return report;
 }
 
+ensureBuild();
 const reports = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-leads-"));
 try {

@@ -34,7 +34,7 @@ const DURATION = Number(option("--duration", "30"));
 const PAGE_CONNECTIONS = Number(option("--connections", "50"));
 const API_CONNECTIONS = Number(option("--api-connections", "20"));
 const STRICT = args.includes("--strict");
-// Long enough for the JIT, the page cache and the connection pools to reach their steady state, so
+// Long enough for the JIT and the connection pools to reach their steady state, so
 // that "memory back within 10%" compares like with like.
 const WARMUP = Math.min(10, Math.max(1, Math.round(DURATION / 3)));
 const SETTLE_MS = 5_000;

@@ -17,7 +17,7 @@ export function e2eServerEnv() {
     NEWSLETTER_RATE_LIMIT: "1000",
     // A Google tag id so the consent tests can prove the tag waits for consent; the tests
     // block every request to Google, and nothing loads before a visitor accepts.
-    NEXT_PUBLIC_GTAG_ID: "G-TEST1234",
-    NEXT_PUBLIC_GADS_CONVERSIONS: "AW-1111111/labelA,AW-2222222/labelB",
+    GTAG_ID: "G-TEST1234",
+    GADS_CONVERSIONS: "AW-1111111/labelA,AW-2222222/labelB",
   };
 }

@@ -10,10 +10,24 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const astroBin = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
-const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
-const entryFile = path.join(distDir, "server", "site-start.mjs");
-const stampFile = path.join(distDir, "build-env.json");
-const SOURCE_ROOTS = ["src", "content", "public", "astro.config.mjs", "package.json"];
+// Read when called, not when imported: scripts/start.mjs loads the .env files in between.
+const buildFiles = () => {
+  const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
+  return {
+    entryFile: path.join(distDir, "server", "site-start.mjs"),
+    stampFile: path.join(distDir, "build-env.json"),
+  };
+};
+const SOURCE_ROOTS = [
+  "src",
+  "content",
+  "public",
+  "astro.config.mjs",
+  "tsconfig.json",
+  "package.json",
+  // An `npm install` that changed a dependency (Astro, React…) changes what the build holds.
+  "package-lock.json",
+];
 
 /** Environment that changes what the build contains; secrets and runtime-only settings stay out. */
 function buildFingerprint() {
@@ -42,6 +56,7 @@ function newestMtime(target) {
 
 function needsBuild(fingerprint) {
   if (process.env.SKIP_BUILD === "1") return false;
+  const { entryFile, stampFile } = buildFiles();
   if (!existsSync(entryFile)) return true;
   // A build made by `npm run build` has no stamp: it was made with the current settings.
   if (
@@ -64,8 +79,12 @@ export function ensureBuild() {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(stampFile, JSON.stringify({ fingerprint }));
+  writeFileSync(buildFiles().stampFile, JSON.stringify({ fingerprint }));
 }
 
-// Run directly (a step of `npm test`): build if needed.
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureBuild();
+// Run directly (a step of `npm test`): build if needed, with the settings `npm start` would see.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { loadEnvFiles } = await import("./lib/env-files.mjs");
+  await loadEnvFiles("production");
+  ensureBuild();
+}

@@ -8,10 +8,19 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
-import { createSiteHandler, loadStaticFiles, readStaticHeaders } from "./lib/site-server.mjs";
+import { loadEnvFiles } from "./lib/env-files.mjs";
+import {
+  answerMalformedRequests,
+  createSiteHandler,
+  loadStaticFiles,
+  readStaticHeaders,
+} from "./lib/site-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
+// .env files as the build reads them; the environment wins (README "Configuration").
+const envFiles = await loadEnvFiles("production");
+if (envFiles.length > 0) console.log(`> Settings from ${envFiles.join(", ")}`);
 ensureBuild();
 process.env.NODE_ENV = "production";
 // Astro's Node entry would start its own server unless told it is mounted in ours.
@@ -25,7 +34,21 @@ const port = Number(process.env.PORT || 3000);
 
 // DIST_DIR: another build folder (parallel builds in development); the default is dist/.
 const dist = path.resolve(root, process.env.DIST_DIR || "dist");
-const site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
+let site;
+try {
+  site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
+} catch (error) {
+  // The site configuration is checked as the bundle loads: a bad setting is reported by name,
+  // without a stack trace (the same message startServer() gives for server settings).
+  if (
+    error?.constructor?.name === "SiteConfigError" ||
+    /^Invalid site configuration:/.test(error?.message)
+  ) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 // Validates the settings (exits with a message naming a bad one), migrates, starts the jobs.
 await site.startServer();
 const { handler: astroHandler } = await import(
@@ -54,18 +77,10 @@ const server = http.createServer((request, response) => {
     if (inFlight === 0) onDrained();
   });
   if (stopping) response.setHeader("Connection", "close");
-  // An answer sent before the body was read (413 on an oversized enquiry) closes the connection
-  // rather than read the rest of a body nobody wants, so the next request is never mistaken for it.
-  const writeHead = response.writeHead;
-  response.writeHead = function (status, ...rest) {
-    const hasBody =
-      Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
-    if (hasBody && !request.complete) this.setHeader("Connection", "close");
-    return writeHead.call(this, status, ...rest);
-  };
   handleRequest(request, response);
 });
 server.keepAliveTimeout = 65_000;
+answerMalformedRequests(server, site.baselineSecurityHeaders());
 server.listen(port, host, () => {
   console.log(`> Serving the production build on http://${host}:${port}`);
 });

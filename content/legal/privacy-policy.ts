@@ -41,7 +41,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "The network (IP) address an enquiry is sent from, used only to stop one address from sending more than a handful of enquiries in ten minutes.",
               "Newsletter: the email address you sign up with.",
               "Sales presentation: when someone enters the password for our private presentation we log the time, the IP address, the browser's user-agent string and whether the attempt succeeded. We never store the password you type.",
-              "Meeting bookings: when you book a call on our scheduling page, the scheduling provider sends you back to our thank-you page with the event name, your name, your email address and the start time in the link. The page shows them to you, removes them from the address bar at once and keeps them only in your browser's session storage; they are not sent to our servers.",
+              "Meeting bookings: when you book a call on our scheduling page, the scheduling provider sends you back to our thank-you page with the event name, your name, your email address and the start time in the link. Our server reads them from the link only to build that page for you and neither stores nor logs them; the page shows them to you, removes them from the address bar at once and keeps them only in your browser's session storage, so that a reload shows them again.",
               "Emails you send us, including job and internship applications, and what you tell us on calls.",
               "Cookies: the choice you make in our cookie banner and, only if you agree, analytics and advertising cookies set by Google (see section 6).",
             ],

@@ -10,7 +10,8 @@ import { freePort } from "../../scripts/lib/smtp-sink.mjs";
 /**
  * Extra production server instances for the resilience tests, beside the one Playwright starts:
  * `node scripts/start.mjs` spawned directly (so the child's PID is the server's and `kill -9`
- * hits it), never rebuilding (SKIP_BUILD=1: the build in .next is what is tested).
+ * hits it), never rebuilding (SKIP_BUILD=1: the build in DIST_DIR, default dist/, is what is
+ * tested; DIST_DIR passes through from this process's environment).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 

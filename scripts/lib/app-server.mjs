@@ -1,5 +1,7 @@
-// One production server (`node scripts/start.mjs`) on a free loopback port, for the benchmarks:
-// started with the given environment, ready once /robots.txt answers, stopped with SIGTERM.
+// One production server (`node scripts/start.mjs`) on a loopback port, for the benchmarks: started
+// with the given environment (DIST_DIR and the rest of this process's pass through; SKIP_BUILD=1
+// serves the build as it is), ready once it answers /api/health (it listens only after its
+// settings were checked and the database migrated), stopped with SIGTERM.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,10 +12,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 
 /**
  * @param {Record<string, string>} env added to (and overriding) this process's environment
- * @param {{ startTimeoutMs?: number, echo?: RegExp }} [options] echo: print log chunks that match
+ * @param {{ startTimeoutMs?: number, echo?: RegExp, port?: number }} [options] echo: print log
+ *   chunks that match; port: this one instead of a free one
  */
 export async function startAppServer(env, options = {}) {
-  const port = await freePort();
+  const port = options.port || (await freePort());
   const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOSTNAME: "127.0.0.1" },
@@ -32,7 +35,9 @@ export async function startAppServer(env, options = {}) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${log}`);
     try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break;
+      // Any answer will do: a 503 (database unreachable) is the benchmark's to report.
+      await (await fetch(`${base}/api/health`)).arrayBuffer();
+      break;
     } catch {
       /* not up yet */
     }

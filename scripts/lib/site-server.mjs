@@ -27,7 +27,9 @@ const MIME_TYPES = {
   ".woff": "font/woff",
   ".pdf": "application/pdf",
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** Files whose name says more than their extension: the blog's feed is RSS, not any XML. */
+const FILE_TYPES = { "rss.xml": "application/rss+xml; charset=utf-8" };
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss|manifest)|image\/svg)/;
 /** Methods no route answers; TRACE would echo the request (cookies included) back. */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
@@ -47,7 +49,7 @@ export function loadStaticFiles(clientDir, { headersByPath = new Map() } = {}) {
       }
       const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
       const extension = path.extname(entry.name).toLowerCase();
-      const type = MIME_TYPES[extension] ?? "application/octet-stream";
+      const type = FILE_TYPES[entry.name] ?? MIME_TYPES[extension] ?? "application/octet-stream";
       const body = readFileSync(full);
       const file = {
         body,
@@ -146,6 +148,7 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
 
   return (request, response) => {
     for (const { key, value } of securityHeaders) response.setHeader(key, value);
+    closeConnectionWhenBodyUnread(request, response);
 
     if (REFUSED_METHODS.has(request.method ?? "")) {
       return sendText(response, 405, "Method not allowed", { Allow: "GET, HEAD, POST" });
@@ -166,16 +169,18 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
       return sendText(response, 400, "Bad request.");
     }
 
+    // Permanent redirects keep the method (308), as the Next.js site answered them.
     const redirect = redirectMap.get(pathname);
     if (redirect) {
-      response.statusCode = 301;
+      response.statusCode = 308;
       response.setHeader("Location", `${redirect}${query}`);
       return response.end();
     }
-    // One address per page: `/about-us/` moves to `/about-us`.
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      response.statusCode = 301;
-      response.setHeader("Location", `${rawPath.replace(/\/+$/, "") || "/"}${query}`);
+    // One address per page: `/about-us/` moves to `/about-us`. Leading slashes collapse to one,
+    // so `//evil.example/` can never become a redirect to another site.
+    if (rawPath.length > 1 && rawPath.endsWith("/")) {
+      response.statusCode = 308;
+      response.setHeader("Location", `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`);
       return response.end();
     }
 
@@ -192,6 +197,70 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
     if (!trustProxy || !request.headers["x-forwarded-for"]) {
       request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
     }
-    return astroHandler(request, response, () => notFound(request, response));
+    // Astro's middleware answers its own errors with 500; anything that still escapes (a bug)
+    // must not end the process or leave the visitor without an answer.
+    return Promise.resolve()
+      .then(() => astroHandler(request, response, () => notFound(request, response)))
+      .catch((error) => {
+        console.error(`[server] ${request.method} ${rawPath} failed:`, error);
+        if (!response.headersSent) sendText(response, 500, "Something went wrong on our side.");
+        else response.destroy();
+      });
+  };
+}
+
+/**
+ * Requests Node's parser refuses before any handler runs (a method it does not know, a broken
+ * header, headers too large) and CONNECT get an answer with the security headers too, instead of
+ * Node's bare `400 Bad Request`; the connection closes, as it must after a request that cannot
+ * be framed.
+ * @param {import("node:http").Server} server
+ * @param {{ key: string, value: string }[]} securityHeaders
+ */
+export function answerMalformedRequests(server, securityHeaders) {
+  const rawAnswer = (status, reason, extra = []) => {
+    const body = `${reason}.`;
+    return [
+      `HTTP/1.1 ${status} ${reason}`,
+      ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+      ...extra,
+      "Content-Type: text/plain; charset=utf-8",
+      "Cache-Control: no-store",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n");
+  };
+  server.on("clientError", (error, socket) => {
+    const answering = socket._httpMessage && socket._httpMessage.headersSent;
+    if (error.code === "ECONNRESET" || !socket.writable || answering) return socket.destroy();
+    const [status, reason] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large"]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "Request Timeout"]
+          : [400, "Bad Request"];
+    socket.end(rawAnswer(status, reason));
+  });
+  // Not a proxy: CONNECT is a method no route answers, like TRACE.
+  server.on("connect", (_request, socket) => {
+    socket.on("error", () => {});
+    socket.end(rawAnswer(405, "Method Not Allowed", ["Allow: GET, HEAD, POST"]));
+  });
+}
+
+/**
+ * An answer sent before the request's body was read (413 for an oversized enquiry, 405 for a
+ * POST to a page) closes the connection rather than read the rest of a body nobody wants, so the
+ * next request on a keep-alive connection is never mistaken for the end of this one.
+ */
+export function closeConnectionWhenBodyUnread(request, response) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (...args) {
+    const hasBody =
+      Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
+    if (hasBody && !request.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
   };
 }

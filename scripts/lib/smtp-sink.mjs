@@ -1,5 +1,5 @@
 // A real SMTP peer on loopback (the `smtp-server` package) that records every message: for the
-// unit tests (src/server/email/testing.ts), the browser-run resilience tests and the benchmarks.
+// unit tests (test/mail.ts), the browser-run resilience tests and the benchmarks.
 // Plain JavaScript without "server-only", so every one of those processes can load it.
 import net from "node:net";
 

@@ -54,9 +54,7 @@ describe("loadSiteConfig", () => {
   });
 
   it("rejects a malformed Google tag id and WhatsApp number", () => {
-    expect(() => loadSiteConfig({ NEXT_PUBLIC_GTAG_ID: "UA-1" })).toThrow(
-      /NEXT_PUBLIC_GTAG_ID must be a Google tag id/,
-    );
+    expect(() => loadSiteConfig({ GTAG_ID: "UA-1" })).toThrow(/GTAG_ID must be a Google tag id/);
     expect(() => loadSiteConfig({ WHATSAPP_NUMBER: "+91 98765" })).toThrow(
       /WHATSAPP_NUMBER must be/,
     );
@@ -69,11 +67,11 @@ describe("loadSiteConfig", () => {
       conversionValue: { value: 1499, currency: "INR" },
     });
     const config = loadSiteConfig({
-      NEXT_PUBLIC_GADS_CONVERSIONS: "AW-1234567/labelA, AW-7654321/label_B",
+      GADS_CONVERSIONS: "AW-1234567/labelA, AW-7654321/label_B",
     });
     expect(config.analytics.adsConversions).toEqual(["AW-1234567/labelA", "AW-7654321/label_B"]);
-    expect(() => loadSiteConfig({ NEXT_PUBLIC_GADS_CONVERSIONS: "G-123/abc" })).toThrow(
-      /NEXT_PUBLIC_GADS_CONVERSIONS must be/,
+    expect(() => loadSiteConfig({ GADS_CONVERSIONS: "G-123/abc" })).toThrow(
+      /GADS_CONVERSIONS must be/,
     );
   });
 });

@@ -80,7 +80,7 @@ const envSchema = z.object({
   X_URL: httpUrl.default("https://x.aarambh.example/aarambhtech"),
   GITHUB_URL: httpUrl.default("https://github.aarambh.example/aarambh-tech"),
   EXPLAINER_VIDEO_ID: videoId.default("aarambhPilot"),
-  NEXT_PUBLIC_GTAG_ID: z
+  GTAG_ID: z
     .string()
     .trim()
     .regex(/^(G|AW|GT)-[A-Z0-9]{4,20}$/, {
@@ -88,7 +88,7 @@ const envSchema = z.object({
     })
     .optional(),
   /** Google Ads conversions fired on /thank-you: "AW-123/labelA,AW-456/labelB". */
-  NEXT_PUBLIC_GADS_CONVERSIONS: z
+  GADS_CONVERSIONS: z
     .string()
     .trim()
     .regex(/^AW-[0-9]{4,15}\/[A-Za-z0-9_-]{2,60}(\s*,\s*AW-[0-9]{4,15}\/[A-Za-z0-9_-]{2,60})*$/, {
@@ -179,9 +179,9 @@ export function loadSiteConfig(env: Record<string, string | undefined>) {
     },
     video: { explainerId: e.EXPLAINER_VIDEO_ID },
     analytics: {
-      gtagId: e.NEXT_PUBLIC_GTAG_ID ?? null,
+      gtagId: e.GTAG_ID ?? null,
       /** `send_to` targets of the thank-you page's Ads conversions (SPEC §7: two accounts). */
-      adsConversions: (e.NEXT_PUBLIC_GADS_CONVERSIONS ?? "")
+      adsConversions: (e.GADS_CONVERSIONS ?? "")
         .split(",")
         .map((target) => target.trim())
         .filter(Boolean),

@@ -3,9 +3,10 @@ import type { SecurityHeaderOptions } from "@/lib/security-headers";
 import { loadSiteConfig } from "./load-site-config";
 
 /**
- * What the security headers depend on: production or `next dev`, HTTPS (HSTS) and whether a
- * Google tag is configured. Read from the environment once, by next.config.ts (the baseline
- * headers) and src/proxy.ts (each page's Content-Security-Policy), so both send the same policy.
+ * What the security headers depend on: production or `astro dev`, HTTPS (HSTS) and whether a
+ * Google tag is configured. Read from the environment once, by astro.config.mjs (each page's
+ * Content-Security-Policy, through Astro's hashes) and src/server/start.ts (the baseline headers of
+ * every other answer), so both send the same policy.
  */
 export function securityHeaderOptions(
   env: Record<string, string | undefined> = process.env,

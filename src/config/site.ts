@@ -1,4 +1,3 @@
-
 import { loadSiteConfig } from "./load-site-config";
 
 /**

@@ -132,8 +132,7 @@ export function buildMetadata(config: SiteConfig, input: PageMetadataInput): Pag
 }
 
 export type HeadTag =
-  | { tag: "meta"; attrs: Record<string, string> }
-  | { tag: "link"; attrs: Record<string, string> };
+  { tag: "meta"; attrs: Record<string, string> } | { tag: "link"; attrs: Record<string, string> };
 
 /** The <meta> and <link> elements for a page, in the order they are printed. */
 export function headTags(meta: PageMeta): HeadTag[] {
@@ -156,12 +155,10 @@ export function headTags(meta: PageMeta): HeadTag[] {
     named("robots", meta.noindex ? "noindex, nofollow" : "index, follow"),
     ...(meta.noindex ? [named("googlebot", "noindex, nofollow")] : []),
     { tag: "link", attrs: { rel: "canonical", href: meta.canonical } },
-    ...meta.feeds.map(
-      (feed): HeadTag => ({
-        tag: "link",
-        attrs: { rel: "alternate", type: feed.type, title: feed.title, href: feed.url },
-      }),
-    ),
+    ...meta.feeds.map((feed): HeadTag => ({
+      tag: "link",
+      attrs: { rel: "alternate", type: feed.type, title: feed.title, href: feed.url },
+    })),
     property("og:title", og.title),
     property("og:description", og.description),
     property("og:url", og.url),

@@ -20,7 +20,10 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
 export async function postJson(
   url: string,
   data: unknown,
-  { method = "POST", fetchImpl = fetch }: { method?: "POST" | "DELETE"; fetchImpl?: typeof fetch } = {},
+  {
+    method = "POST",
+    fetchImpl = fetch,
+  }: { method?: "POST" | "DELETE"; fetchImpl?: typeof fetch } = {},
 ): Promise<PostJsonResult> {
   let response: Response;
   try {

@@ -1,12 +1,14 @@
-import type { MetadataRoute } from "next";
-
 /**
- * Every indexable static route; sitemap.ts prints these plus the records (posts, case studies).
+ * Every indexable static route; src/pages/sitemap.xml.ts prints these plus the records (posts,
+ * categories, case studies) and the founder's experience page from the site configuration.
  * A route goes here when its page exists; noindex pages (/thank-you, /cto-presentation) never do.
  */
+export type ChangeFrequency =
+  "always" | "hourly" | "daily" | "weekly" | "monthly" | "yearly" | "never";
+
 export type IndexableRoute = {
   path: string;
-  changeFrequency: NonNullable<MetadataRoute.Sitemap[number]["changeFrequency"]>;
+  changeFrequency: ChangeFrequency;
   priority: number;
 };
 
@@ -22,7 +24,7 @@ export const indexableRoutes: IndexableRoute[] = [
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.3 },
   { path: "/terms-of-service", changeFrequency: "yearly", priority: 0.3 },
   { path: "/cookie-policy", changeFrequency: "yearly", priority: 0.3 },
-  // Service landing pages (the founder's experience page is added by sitemap.ts from the config).
+  // Service landing pages (the founder's experience page is added from the site configuration).
   { path: "/cto-service", changeFrequency: "monthly", priority: 0.9 },
   { path: "/cto-services", changeFrequency: "monthly", priority: 0.9 },
   { path: "/mvp-development", changeFrequency: "monthly", priority: 0.8 },

@@ -1,6 +1,6 @@
 /**
  * Response headers sent with every page and API answer (DESIGN "Quality bars").
- * Pure, so next.config.ts, src/proxy.ts and the tests build the same policy
+ * Pure, so astro.config.mjs, src/server/start.ts and the tests build the same policy
  * (docs/decisions/0002-content-security-policy.md).
  */
 
@@ -15,8 +15,7 @@ export type SecurityHeaderOptions = {
 
 export type ContentSecurityPolicyOptions = SecurityHeaderOptions & {
   /**
-   * Sources of the inline scripts a prerendered page carries, as computed at build time by
-   * scripts/csp-manifest.mjs: `sha256-<base64 digest>`.
+   * Sources of the inline scripts a page may run: `sha256-<base64 digest>`.
    */
   scriptHashes?: readonly string[];
   /** Per-request nonce for pages rendered per request (Next stamps it on its own scripts). */

@@ -1,4 +1,3 @@
-
 /**
  * The client's IP address for rate limits and the access log. scripts/start.mjs guarantees the
  * right-most X-Forwarded-For entry is trustworthy: the socket address, or, behind a trusted proxy

@@ -1,4 +1,3 @@
-
 import path from "node:path";
 
 import "@/lib/zod-config";
@@ -84,12 +83,7 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-/** The production build is serving (`next start`), not `next dev`. */
+/** The production build is serving (`npm start`), not `astro dev`. */
 export function isProduction(): boolean {
   return process.env.NODE_ENV === "production";
-}
-
-/** True while `next build` prerenders pages: nothing may open the database then. */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === "phase-production-build";
 }

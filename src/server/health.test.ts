@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { DatabaseUnavailableError, type Db } from "./db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "./db/testing";
+import type { Db } from "./db/client";
+import { DatabaseUnavailableError } from "./db/errors";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../test/db";
 import { emailOutbox } from "./db/schema";
 import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS } from "./health";
 

@@ -1,7 +1,7 @@
-
 import { sql } from "drizzle-orm";
 
-import { isConnectionError, queryRows, type Db } from "./db/client";
+import { queryRows, type Db } from "./db/client";
+import { isConnectionError } from "./db/errors";
 
 /**
  * GET /api/health (docs/decisions/0006-health.md): whether this instance can reach

@@ -1,4 +1,3 @@
-
 import { createHash } from "node:crypto";
 
 import { sql } from "drizzle-orm";

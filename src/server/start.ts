@@ -1,15 +1,15 @@
-
 import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
-import { closeDb, getDbDriver, isConnectionError, migrateDb } from "./db/client";
+import { closeDb, getDbDriver, migrateDb } from "./db/client";
+import { isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
 import { startOutboxWorker, stopOutboxWorker } from "./email/worker";
 import { ServerEnvError, serverEnv } from "./env";
-import { startRetentionJob, stopRetentionJob } from "./retention";
-import { onShutdown } from "./shutdown";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
+import { startRetentionJob, stopRetentionJob } from "./retention/job";
+import { onShutdown } from "./runtime";
 
 function fail(message: string): never {
   console.error(message);
@@ -69,10 +69,10 @@ export async function startServer() {
   }
 }
 
-export { runShutdown } from "./shutdown";
+export { runShutdown } from "./runtime";
 export { routeRedirects } from "@/config/redirects.mjs";
 
 /** Headers on every answer; pages replace the Content-Security-Policy with their own. */
 export function baselineSecurityHeaders() {
-  return buildSecurityHeaders(securityHeaderOptions(process.env));
+  return buildSecurityHeaders(securityHeaderOptions());
 }

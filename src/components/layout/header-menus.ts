@@ -62,7 +62,8 @@ function setupMobileMenu(root: HTMLElement) {
       toggle.focus();
     }
   });
-  for (const link of panel.querySelectorAll("a")) link.addEventListener("click", () => setOpen(false));
+  for (const link of panel.querySelectorAll("a"))
+    link.addEventListener("click", () => setOpen(false));
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-services-menu]")) {

@@ -1,4 +1,3 @@
-
 import { footerCopy } from "@content/home";
 import { footerCompany, footerServices, legalLinks, type NavLink } from "@content/navigation";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,4 +1,3 @@
-
 import { mainNav, serviceMenu } from "@content/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
@@ -29,12 +28,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <ButtonLink href={cta.href} size="sm" className="hidden sm:inline-flex">
             {cta.label}
           </ButtonLink>
-          <MobileMenu
-            services={serviceMenu}
-            links={mainNav}
-            cta={cta}
-            currentPath={currentPath}
-          />
+          <MobileMenu services={serviceMenu} links={mainNav} cta={cta} currentPath={currentPath} />
         </div>
       </div>
     </header>

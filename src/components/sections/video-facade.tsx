@@ -1,7 +1,4 @@
-"use client";
-
 import { Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-urls";
 
@@ -9,6 +6,8 @@ import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-urls";
  * A video that costs nothing until it is needed: a local poster first; the embed loads when the
  * poster scrolls into view (autoplay muted, controls on, no related videos, keyboard controls
  * off) or when it is pressed. The poster and the YouTube link stay usable without a network.
+ * Server-rendered: the player waits, inert, in a <template> until video-facade-loader.ts (included
+ * by the page) puts it in place.
  */
 export function VideoFacade({
   videoId,
@@ -19,35 +18,15 @@ export function VideoFacade({
   title: string;
   caption?: string;
 }) {
-  const [loaded, setLoaded] = useState(false);
-  const frameRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = frameRef.current;
-    if (loaded || !element || !("IntersectionObserver" in window)) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setLoaded(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loaded]);
-
   return (
     <figure>
       <div
-        ref={frameRef}
         data-testid="video-facade"
+        data-video-facade=""
         className="relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-ink-900 via-brand-700 to-cta-700 shadow-lg"
       >
         <button
           type="button"
-          onClick={() => setLoaded(true)}
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white"
           aria-label={`Play video: ${title}`}
         >
@@ -56,7 +35,7 @@ export function VideoFacade({
           </span>
           <span className="max-w-sm text-lg font-semibold text-balance">{title}</span>
         </button>
-        {loaded ? (
+        <template>
           <iframe
             src={youtubeEmbedUrl(videoId)}
             title={title}
@@ -65,7 +44,7 @@ export function VideoFacade({
             referrerPolicy="strict-origin-when-cross-origin"
             className="absolute inset-0 size-full border-0"
           />
-        ) : null}
+        </template>
       </div>
       <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
         {caption ? <span>{caption}</span> : null}

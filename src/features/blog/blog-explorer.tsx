@@ -1,7 +1,5 @@
-"use client";
-
 import { Search, X } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 
 import { ALL_POSTS_LABEL, blogCategories, blogPage } from "@content/blog-copy";
 import { Button } from "@/components/ui/button";
@@ -14,8 +12,9 @@ import { useUrlSearch } from "./use-url-search";
 type ExplorerPost = PostCardData & { tags: string[] };
 
 /**
- * The blog list's search box, category chips and two-column grid. The filter lives in the URL
- * (?q=…&category=…); the prerendered HTML lists every post.
+ * The blog list's search box, category chips and two-column grid: an island that wakes on first
+ * interaction (client:interaction), or at once when the address already holds a filter. The filter
+ * lives in the URL (?q=…&category=…); the prerendered HTML lists every post.
  */
 export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
   const [search, setSearch] = useUrlSearch();
@@ -23,8 +22,17 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
   const visible = filterPosts(posts, filter);
   const searchId = useId();
   const resultsId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const update = (next: Partial<BlogFilter>) => setSearch(writeFilter({ ...filter, ...next }));
+
+  // Letters typed while the island was waking up are in the box but not yet in the filter.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== readFilter(window.location.search).query) {
+      setSearch(writeFilter({ ...readFilter(window.location.search), query: typed }));
+    }
+  }, [setSearch]);
   const filtered = filter.query.trim() !== "" || filter.categorySlug !== null;
   const chips = [
     { name: ALL_POSTS_LABEL, slug: null },
@@ -42,6 +50,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
         />
         <input
+          ref={inputRef}
           id={searchId}
           type="search"
           value={filter.query}

@@ -1,75 +1,126 @@
 import { describe, expect, it } from "vitest";
 
-import { PostFrontmatterError, formatPostDate, parsePost, slugInWords } from "./frontmatter";
+import {
+  formatPostDate,
+  frontmatterProblems,
+  postFrontmatterSchema,
+  postSetProblems,
+  slugInWords,
+  toPostSummary,
+} from "./frontmatter";
 
+/** Frontmatter as Astro's YAML reader hands it over: unquoted dates arrive as Date objects. */
 const frontmatter = {
-  id: "7",
-  title: '"A good post"',
+  id: 7,
+  title: "A good post",
   slug: "a-good-post",
-  excerpt: '"What it is about."',
+  excerpt: "What it is about.",
   category: "AI Safety",
   author: "Arjun Mehta",
-  date: "2026-01-14",
+  date: new Date("2026-01-14T00:00:00Z"),
   image: "/blog/a-good-post.svg",
-  imageAlt: '"A picture"',
-  tags: "[AI Safety, LLM]",
+  imageAlt: "A picture",
+  tags: ["AI Safety", "LLM"],
 };
 
-function source(overrides: Record<string, string | null> = {}, body = "Hello world.") {
-  const fields = { ...frontmatter, ...overrides };
-  const yaml = Object.entries(fields)
-    .filter(([, value]) => value !== null)
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n\n${body}\n`;
-}
+const withFields = (overrides: Record<string, unknown>) => {
+  const data: Record<string, unknown> = { ...frontmatter, ...overrides };
+  for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete data[key];
+  return data;
+};
 
-describe("parsePost", () => {
-  it("reads a valid post, turning YAML dates into YYYY-MM-DD and computing the read time", () => {
-    const post = parsePost("content/blog/a-good-post.mdx", source());
-    expect(post).toMatchObject({
+describe("postFrontmatterSchema (the blog collection's schema)", () => {
+  it("reads a valid post, turning YAML dates into YYYY-MM-DD", () => {
+    const data = postFrontmatterSchema.parse(frontmatter);
+    expect(data).toMatchObject({
       id: 7,
       slug: "a-good-post",
       category: "AI Safety",
       date: "2026-01-14",
       tags: ["AI Safety", "LLM"],
-      readTime: "1 min read",
-      body: "Hello world.",
     });
+    expect(postFrontmatterSchema.parse(withFields({ date: "2026-01-14" })).date).toBe("2026-01-14");
+    expect(
+      postFrontmatterSchema.parse(withFields({ updated: new Date("2026-02-01") })).updated,
+    ).toBe("2026-02-01");
   });
 
-  it("rejects a category outside SPEC's six, naming the file and the field", () => {
-    expect(() =>
-      parsePost("content/blog/a-good-post.mdx", source({ category: "Crypto" })),
-    ).toThrowError(/content\/blog\/a-good-post\.mdx[\s\S]*category must be one of: AI Automation/);
+  it("rejects a category outside SPEC's six, naming the field and the choices", () => {
+    expect(frontmatterProblems(withFields({ category: "Crypto" }))).toEqual([
+      expect.stringMatching(/^category: must be one of: AI Automation, MVP Development/),
+    ]);
   });
 
   it("lists every bad field at once", () => {
-    let error: unknown;
-    try {
-      parsePost(
-        "content/blog/a-good-post.mdx",
-        source({ id: "-1", date: "14/01/2026", tags: "[]", image: "https://cdn.test/x.png" }),
-      );
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(PostFrontmatterError);
-    const message = (error as Error).message;
-    expect(message).toContain("Invalid frontmatter in content/blog/a-good-post.mdx");
-    expect(message).toMatch(/^ {2}id must be/m);
-    expect(message).toMatch(/^ {2}date must be a date written YYYY-MM-DD/m);
-    expect(message).toMatch(/^ {2}tags must be at least one tag/m);
-    expect(message).toMatch(/^ {2}image must be a local image path under \/blog\//m);
+    const problems = frontmatterProblems(
+      withFields({ id: -1, date: "14/01/2026", tags: [], image: "https://cdn.test/x.png" }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^id: must be a whole number above 0/),
+        expect.stringMatching(/^date: must be a date written YYYY-MM-DD/),
+        expect.stringMatching(/^tags: must be at least one tag/),
+        expect.stringMatching(/^image: must be a local image path under \/blog\//),
+      ]),
+    );
+    expect(problems).toHaveLength(4);
   });
 
-  it("rejects a missing field and a slug that differs from the file name", () => {
-    expect(() => parsePost("content/blog/a-good-post.mdx", source({ author: null }))).toThrowError(
-      /author must be/,
-    );
-    expect(() => parsePost("content/blog/other-name.mdx", source())).toThrowError(
-      /slug must match the file name \("other-name"\)/,
-    );
+  it("rejects a missing field, an impossible date, a bad slug and overlong texts", () => {
+    expect(frontmatterProblems(withFields({ author: undefined }))).toEqual([
+      expect.stringMatching(/^author: must be a text/),
+    ]);
+    expect(frontmatterProblems(withFields({ date: "2026-02-31" }))).toEqual([
+      "date: must be a real calendar date",
+    ]);
+    expect(frontmatterProblems(withFields({ date: "2026-13-01" }))).toEqual([
+      "date: must be a real calendar date",
+    ]);
+    expect(frontmatterProblems(withFields({ slug: "A Good Post" }))).toEqual([
+      expect.stringMatching(/^slug: must be lower-case words joined by hyphens/),
+    ]);
+    expect(
+      frontmatterProblems(withFields({ title: "x".repeat(121), tags: Array(9).fill("t") })),
+    ).toEqual(["title: must be a text of at most 120 characters", "tags: must be at most 8 tags"]);
+    expect(frontmatterProblems(withFields({ imageAlt: "   " }))).toEqual([
+      "imageAlt: must be a non-empty text",
+    ]);
+  });
+
+  it("adds the read time and word count of the body", () => {
+    const post = toPostSummary(postFrontmatterSchema.parse(frontmatter), "Hello world.");
+    expect(post).toMatchObject({ slug: "a-good-post", readTime: "1 min read", wordCount: 2 });
+  });
+});
+
+describe("postSetProblems (the rules across files)", () => {
+  const entry = (fileName: string, id: number, slug = fileName.replace(/^.*\/|\.mdx$/g, "")) => ({
+    fileName,
+    data: { id, slug, image: `/blog/${slug}.svg` },
+  });
+  const allImages = () => true;
+
+  it("accepts distinct posts whose slug is their file name and whose image exists", () => {
+    expect(
+      postSetProblems([entry("content/blog/a.mdx", 1), entry("content/blog/b.mdx", 2)], allImages),
+    ).toEqual([]);
+  });
+
+  it("rejects a slug that differs from the file name", () => {
+    expect(
+      postSetProblems([entry("content/blog/other-name.mdx", 1, "a-good-post")], allImages),
+    ).toEqual([
+      'content/blog/other-name.mdx: slug must match the file name ("other-name"), got "a-good-post"',
+    ]);
+  });
+
+  it("rejects a missing hero image and a duplicate id, naming the files", () => {
+    expect(postSetProblems([entry("content/blog/a.mdx", 1)], () => false)).toEqual([
+      "content/blog/a.mdx: image /blog/a.svg does not exist under public/",
+    ]);
+    expect(
+      postSetProblems([entry("content/blog/a.mdx", 1), entry("content/blog/b.mdx", 1)], allImages),
+    ).toEqual(["content/blog/b.mdx: duplicate post id 1 (also in content/blog/a.mdx)"]);
   });
 });
 

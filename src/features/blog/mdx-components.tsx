@@ -1,7 +1,5 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/cn";
-
 /** How the elements of an MDX article look (no typography plugin: one map, one place). */
 export const mdxComponents = {
   h2: (props: ComponentProps<"h2">) => (
@@ -35,21 +33,18 @@ export const mdxComponents = {
       {...props}
     />
   ),
+  // Astro hands an element's own `class` (e.g. a fence's language-*) to no React component, so
+  // the block decides how the code inside it looks instead of the code guessing from its class.
   pre: (props: ComponentProps<"pre">) => (
     <pre
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-xl bg-ink-900 p-5 text-sm leading-relaxed text-ink-50"
+      className="mt-6 overflow-x-auto rounded-xl bg-ink-900 p-5 text-sm leading-relaxed text-ink-50 [&>code]:rounded-none [&>code]:bg-transparent [&>code]:p-0 [&>code]:text-[1em] [&>code]:text-inherit"
       {...props}
     />
   ),
-  code: ({ className, ...props }: ComponentProps<"code">) => (
+  code: (props: ComponentProps<"code">) => (
     <code
-      className={cn(
-        className?.startsWith("language-")
-          ? "font-mono"
-          : "rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900",
-        className,
-      )}
+      className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900"
       {...props}
     />
   ),

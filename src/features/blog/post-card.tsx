@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 import { blogPage, blogPostPath } from "@content/blog-copy";
 
 import type { PostSummary } from "./frontmatter";
@@ -15,12 +13,14 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   const href = blogPostPath(post.slug);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm outline-offset-2 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
-      <Image
+      {/* Decorative here: the title link names the card. */}
+      <img
         src={post.image}
         alt=""
         width={1200}
         height={630}
-        unoptimized
+        loading="lazy"
+        decoding="async"
         className="aspect-[40/21] w-full bg-ink-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

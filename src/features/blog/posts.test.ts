@@ -1,21 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { BLOG_CATEGORY_NAMES, popularPostSlugs, trendingTopics } from "@content/blog-copy";
 
+import { readPostFiles } from "../../../e2e/support/blog-posts";
 import { filterPosts } from "./filter";
-import { loadPosts } from "./posts";
 
+// The collection itself is Astro's (src/content.config.ts); these check the words in it.
 describe("content/blog", () => {
-  const posts = loadPosts();
+  const posts = readPostFiles();
 
   it("holds SPEC's six posts, each written in full (700+ words) with a unique id and slug", () => {
     expect(posts).toHaveLength(6);
     expect(new Set(posts.map((p) => p.id)).size).toBe(6);
+    expect(new Set(posts.map((p) => p.slug)).size).toBe(6);
     for (const post of posts) {
+      expect(post.fileName, post.slug).toBe(`content/blog/${post.slug}.mdx`);
       expect(post.wordCount, post.slug).toBeGreaterThanOrEqual(700);
       expect(post.body, post.slug).toMatch(/^## /m);
       expect(post.body, post.slug).toMatch(/^(- |1\. )/m);
@@ -37,38 +36,5 @@ describe("content/blog", () => {
   it("sorts newest first", () => {
     const dates = posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
-  });
-});
-
-describe("loadPosts", () => {
-  function fixture(files: Record<string, string>) {
-    const root = mkdtempSync(path.join(tmpdir(), "posts-"));
-    mkdirSync(path.join(root, "blog"));
-    mkdirSync(path.join(root, "public", "blog"), { recursive: true });
-    for (const [name, text] of Object.entries(files))
-      writeFileSync(path.join(root, "blog", name), text);
-    return root;
-  }
-  const post = (slug: string, id: number, image = `/blog/${slug}.svg`) =>
-    `---\nid: ${id}\ntitle: T\nslug: ${slug}\nexcerpt: E\ncategory: AI Safety\nauthor: A\ndate: 2026-01-01\nimage: ${image}\nimageAlt: I\ntags: [x]\n---\nBody\n`;
-
-  it("stops on a bad post, naming its file", () => {
-    const root = fixture({ "bad.mdx": post("bad", 1).replace("AI Safety", "Gardening") });
-    expect(() => loadPosts(path.join(root, "blog"), path.join(root, "public"))).toThrowError(
-      /content\/blog\/bad\.mdx[\s\S]*category must be one of/,
-    );
-  });
-
-  it("stops on a missing hero image or a duplicate id", () => {
-    const root = fixture({ "a.mdx": post("a", 1) });
-    expect(() => loadPosts(path.join(root, "blog"), path.join(root, "public"))).toThrowError(
-      /content\/blog\/a\.mdx[\s\S]*image \/blog\/a\.svg does not exist/,
-    );
-    const dup = fixture({ "a.mdx": post("a", 1), "b.mdx": post("b", 1) });
-    writeFileSync(path.join(dup, "public", "blog", "a.svg"), "<svg/>");
-    writeFileSync(path.join(dup, "public", "blog", "b.svg"), "<svg/>");
-    expect(() => loadPosts(path.join(dup, "blog"), path.join(dup, "public"))).toThrowError(
-      /Duplicate post id 1/,
-    );
   });
 });

@@ -1,63 +1,36 @@
-
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { getCollection, type CollectionEntry } from "astro:content";
 
 import { categoryBySlug } from "@content/blog-copy";
 
-import { parsePost, toSummary, type Post, type PostSummary } from "./frontmatter";
+import { byNewest, toPostSummary, type PostSummary } from "./frontmatter";
 
 /**
- * The posts in content/blog/*.mdx, read once per build. Every file is checked: a bad field,
- * a duplicate id or slug, or a missing hero image stops the build naming the file.
+ * The posts of the blog collection (src/content.config.ts), for pages and endpoints at build
+ * time. Astro-only (astro:content); the rules themselves live in ./frontmatter.ts.
  */
-const CONTENT_DIR = path.join(process.cwd(), "content", "blog");
-const PUBLIC_DIR = path.join(process.cwd(), "public");
+export type PostEntry = CollectionEntry<"blog">;
 
-let cache: Post[] | undefined;
-
-export function loadPosts(dir = CONTENT_DIR, publicDir = PUBLIC_DIR): Post[] {
-  // Read at build only (every blog page is prerendered): the paths need no output tracing.
-  const files = readdirSync(/*turbopackIgnore: true*/ dir)
-    .filter((file) => file.endsWith(".mdx"))
-    .sort();
-  const posts = files.map((file) => {
-    const fileName = path.join("content", "blog", file);
-    const post = parsePost(
-      fileName,
-      readFileSync(path.join(/*turbopackIgnore: true*/ dir, file), "utf8"),
-    );
-    if (!existsSync(path.join(/*turbopackIgnore: true*/ publicDir, post.image))) {
-      throw new Error(`Invalid frontmatter in ${fileName}:\n  image ${post.image} does not exist`);
-    }
-    return post;
-  });
-  for (const key of ["id", "slug"] as const) {
-    const seen = new Map<unknown, string>();
-    for (const post of posts) {
-      const other = seen.get(post[key]);
-      if (other) throw new Error(`Duplicate post ${key} ${post[key]}: ${other} and ${post.slug}`);
-      seen.set(post[key], post.slug);
-    }
-  }
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+export function toSummary(entry: PostEntry): PostSummary {
+  return toPostSummary(entry.data, entry.body ?? "");
 }
 
-function allPosts(): Post[] {
-  cache ??= loadPosts();
-  return cache;
+/** Every post entry (with its body, for render()), newest first. */
+export async function getPostEntries(): Promise<PostEntry[]> {
+  const entries = await getCollection("blog");
+  const summaries = new Map(entries.map((entry) => [entry, toSummary(entry)]));
+  return entries.sort((a, b) => byNewest(summaries.get(a)!, summaries.get(b)!));
 }
 
-/** Every post's record without its body, newest first. */
-export function getPostSummaries(): PostSummary[] {
-  return allPosts().map(toSummary);
+/**
+ * Every post's record without its body, newest first: the blog list, the feed, related posts
+ * and the sitemap (slug, date, updated?, category) read this.
+ */
+export async function getPostSummaries(): Promise<PostSummary[]> {
+  return (await getCollection("blog")).map(toSummary).sort(byNewest);
 }
 
-export function getPost(slug: string): Post | undefined {
-  return allPosts().find((post) => post.slug === slug);
-}
-
-export function getPostsInCategory(categorySlug: string): PostSummary[] {
+export async function getPostsInCategory(categorySlug: string): Promise<PostSummary[]> {
   const category = categoryBySlug(categorySlug);
   if (!category) return [];
-  return getPostSummaries().filter((post) => post.category === category.name);
+  return (await getPostSummaries()).filter((post) => post.category === category.name);
 }

@@ -1,55 +1,31 @@
-"use client";
-
 import { Share2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 
 import { blogPostCopy } from "@content/blog-copy";
-import { Button } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 
 /**
- * Share: the device's share sheet where there is one, otherwise the page address goes to the
- * clipboard and a visible "Link copied" confirms it (announced through role="status").
+ * Share: server-rendered markup whose behaviour is ./share-link.ts (plain DOM, no React). The
+ * button stays invisible, its space kept, until that script has wired it: without JavaScript
+ * there is no dead button, and showing it moves nothing.
  */
 export function ShareButton({ title, text }: { title: string; text: string }) {
-  const [message, setMessage] = useState("");
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const say = (next: string) => {
-    setMessage(next);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setMessage(""), 4000);
-  };
-
-  async function share() {
-    const url = window.location.href.split("#")[0] ?? window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // The visitor closed the sheet: nothing to do. Any other failure falls back to copying.
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      say(blogPostCopy.linkCopied);
-    } catch {
-      say(blogPostCopy.copyFailed);
-    }
-  }
-
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button variant="outline" size="sm" onClick={share}>
+    <div
+      className="flex flex-wrap items-center gap-3"
+      data-share
+      data-copied={blogPostCopy.linkCopied}
+      data-copy-failed={blogPostCopy.copyFailed}
+    >
+      <button
+        type="button"
+        data-share-title={title}
+        data-share-text={text}
+        className={buttonClasses({ variant: "outline", size: "sm", className: "invisible" })}
+      >
         <Share2 aria-hidden="true" className="size-4" />
         {blogPostCopy.share}
-      </Button>
-      <p role="status" className="text-sm font-semibold text-cta-800">
-        {message}
-      </p>
+      </button>
+      <p role="status" className="text-sm font-semibold text-cta-800"></p>
     </div>
   );
 }

@@ -1,13 +1,9 @@
-"use client";
-
 import { consentCopy } from "@content/consent";
 
-import { openConsentSettings } from "./consent-store";
-
-/** "Cookie settings": reopens the consent banner's preferences. */
+/** "Cookie settings": reopens the consent banner's preferences (`consent-controls.ts` listens). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
-    <button type="button" aria-haspopup="true" onClick={openConsentSettings} className={className}>
+    <button type="button" data-open-consent className={className}>
       {consentCopy.settingsButton}
     </button>
   );

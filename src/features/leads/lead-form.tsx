@@ -1,15 +1,13 @@
-"use client";
-
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import { LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
-import { SERVICE_TYPES, type ServiceType } from "./service-types";
+import { SERVICE_TYPES, isServiceType, type ServiceType } from "./service-types";
 import {
   SUBMIT_ERROR_MESSAGE,
   rateLimitMessage,
@@ -28,6 +26,39 @@ function newSubmissionId(): string {
     : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
         (Number(c) ^ (Math.floor(Math.random() * 16) >> (Number(c) / 4))).toString(16),
       );
+}
+
+const FIELD_NAMES = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "location",
+  "serviceType",
+  "requirements",
+] as const satisfies readonly FieldName[];
+
+/**
+ * What a visitor typed into the server's HTML of this form (an island on /contact) before it
+ * hydrated: react-hook-form would otherwise reset each field to its default when it registers.
+ * Nothing on the server or in a freshly mounted form (the modal): their fields do not exist yet.
+ */
+function typedBeforeHydration(
+  fieldId: (name: string) => string,
+): Partial<Record<FieldName, string>> {
+  if (typeof document === "undefined") return {};
+  const typed: Partial<Record<FieldName, string>> = {};
+  for (const name of FIELD_NAMES) {
+    const element = document.getElementById(fieldId(name));
+    if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ) {
+      if (element.value) typed[name] = element.value;
+    }
+  }
+  return typed;
 }
 
 function Field({
@@ -81,8 +112,10 @@ export type LeadFormProps = {
 };
 
 /**
- * The one enquiry form (SPEC §3, §5, §8), used inline on /contact and inside the enquiry modal.
- * Values are checked by the shared schema; a failed submission keeps everything typed.
+ * The one enquiry form (SPEC §3, §5, §8): an island on /contact (`client:visible`, serialisable
+ * props only) and inside the enquiry modal. Values are checked by the shared schema; a failed
+ * submission keeps everything typed. Until React runs, the server's HTML can be typed into but
+ * not submitted (a native submission would put the fields in the address bar).
  */
 export function LeadForm({
   defaultServiceType,
@@ -92,9 +125,11 @@ export function LeadForm({
   submitLabel = "Submit Enquiry",
   autoFocusName,
 }: LeadFormProps) {
-  const router = useRouter();
   const uid = useId();
+  const hydrated = useHydrated();
   const fieldId = (name: string) => `${uid}-${name}`;
+  // Read once, while hydrating: the fields keep what was typed before React arrived.
+  const [typed] = useState(() => typedBeforeHydration(fieldId));
   // One id per form fill: a retry after a failure or a double click reuses it (idempotent).
   const [submissionId] = useState(newSubmissionId);
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,13 +144,13 @@ export function LeadForm({
   } = useForm<LeadInput, unknown, Lead>({
     resolver: zodResolver(leadSchema),
     defaultValues: {
-      name: "",
-      email: "",
-      phone: "",
-      company: "",
-      location: "",
-      serviceType: defaultServiceType,
-      requirements: defaultRequirements,
+      name: typed.name ?? "",
+      email: typed.email ?? "",
+      phone: typed.phone ?? "",
+      company: typed.company ?? "",
+      location: typed.location ?? "",
+      serviceType: isServiceType(typed.serviceType) ? typed.serviceType : defaultServiceType,
+      requirements: typed.requirements ?? defaultRequirements,
     },
   });
 
@@ -136,7 +171,7 @@ export function LeadForm({
     switch (result.kind) {
       case "success":
         onSubmitSuccess?.({ id: result.id, submissionId: result.submissionId });
-        router.push(thankYouPathForLead(result.id));
+        window.location.assign(thankYouPathForLead(result.id));
         // Keep the buttons disabled while the next page loads.
         await new Promise((resolve) => setTimeout(resolve, 10_000));
         return;
@@ -250,6 +285,8 @@ export function LeadForm({
           <select
             {...register("serviceType")}
             {...a11y("serviceType")}
+            // The server's HTML shows the page's service too, not the first option.
+            defaultValue={typed.serviceType ?? defaultServiceType}
             required
             className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
           >
@@ -306,7 +343,7 @@ export function LeadForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? "Submitting..." : submitLabel}
         </Button>
       </div>

@@ -1,14 +1,14 @@
-"use client";
-
 import type { ReactNode } from "react";
 
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
-import { loadLeadModal } from "./lead-modal-loader";
-import { openLeadModal } from "./lead-modal-store";
 import type { ServiceType } from "./service-types";
 
-/** A call-to-action button that opens the enquiry modal preset to `service`. */
+/**
+ * A call-to-action button that opens the enquiry modal preset to `service`. Plain server-rendered
+ * markup: one delegated listener (`enquiry-triggers.ts`, included by the base layout) answers
+ * every such button, so a page pays for React only when a visitor asks for the form.
+ */
 export function LeadModalButton({
   service,
   children,
@@ -27,9 +27,6 @@ export function LeadModalButton({
       type="button"
       aria-haspopup="dialog"
       data-lead-service={service}
-      onClick={() => openLeadModal(service)}
-      onPointerEnter={() => void loadLeadModal()}
-      onFocus={() => void loadLeadModal()}
       className={buttonClasses({ variant, size, className })}
     >
       {children}

@@ -3,8 +3,9 @@ import { useSyncExternalStore } from "react";
 import { DEFAULT_SERVICE_TYPE, type ServiceType } from "./service-types";
 
 /**
- * Which enquiry modal is open, shared by every button on the page without a React context, so a
- * server component can render a `LeadModalButton` anywhere and one modal host answers it.
+ * Whether the enquiry modal is open and how it is preset. Written by `showEnquiryModal` (the
+ * delegated button listener and the onboarding form reach it through `openEnquiry`), read by the
+ * one modal host.
  */
 export type LeadModalState = {
   open: boolean;
@@ -23,13 +24,8 @@ function setState(next: LeadModalState) {
   for (const listener of listeners) listener();
 }
 
-export function openLeadModal(
-  serviceType: ServiceType = DEFAULT_SERVICE_TYPE,
-  options: { requirements?: string } = {},
-) {
-  const active =
-    typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null);
-  setState({ open: true, serviceType, requirements: options.requirements, returnFocus: active });
+export function openLeadModal(request: Omit<LeadModalState, "open">) {
+  setState({ ...request, open: true });
 }
 
 export function closeLeadModal() {
@@ -41,12 +37,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverState: LeadModalState = { open: false, serviceType: DEFAULT_SERVICE_TYPE };
-
 export function useLeadModal(): LeadModalState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => serverState,
+    () => state,
   );
 }

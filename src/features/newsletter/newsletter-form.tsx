@@ -1,9 +1,9 @@
-"use client";
-
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { postJson } from "@/lib/post-json";
+import { useHydrated } from "@/lib/use-hydrated";
 
 import {
   NEWSLETTER_EMAIL_MESSAGE,
@@ -19,19 +19,24 @@ type Status =
   | { kind: "error"; message: string };
 
 /**
- * Newsletter sign-up (DESIGN decision 5). Checks the address before sending anything, then
- * POSTs JSON {email}. Answers: 2xx subscribed; 409 already subscribed; 422 {fieldErrors}
- * shown under the field; 429 rate limited; anything else a retry message. What was typed stays.
+ * Newsletter sign-up (DESIGN decision 5), an island in the blog's sidebar that wakes when a visitor
+ * reaches for it (client:interaction). The address field is uncontrolled, so what was typed before
+ * the island woke is what is sent; the button waits for the island.
+ * Checks the address before sending anything, then POSTs JSON {email} with postJson. Answers:
+ * 2xx subscribed; 409 already subscribed; 422 {fieldErrors} shown under the field; 429 rate
+ * limited; anything else a retry message. What was typed stays.
  */
 export function NewsletterForm({ className }: { className?: string }) {
-  const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inputId = useId();
   const errorId = useId();
+  const live = useHydrated();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(NEWSLETTER_EMAIL_MESSAGE);
@@ -40,29 +45,21 @@ export function NewsletterForm({ className }: { className?: string }) {
     }
     setFieldError("");
     setStatus({ kind: "submitting" });
-    try {
-      const response = await fetch(NEWSLETTER_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.ok) {
-        setStatus({ kind: "done", message: newsletterMessages.success });
-        setEmail("");
-      } else if (response.status === 409) {
-        setStatus({ kind: "done", message: newsletterMessages.duplicate });
-      } else if (response.status === 422) {
-        const body = (await response.json().catch(() => null)) as {
-          fieldErrors?: { email?: string[] };
-        } | null;
-        setFieldError(body?.fieldErrors?.email?.[0] ?? NEWSLETTER_EMAIL_MESSAGE);
-        setStatus({ kind: "idle" });
-      } else if (response.status === 429) {
-        setStatus({ kind: "error", message: newsletterMessages.rateLimited });
-      } else {
-        setStatus({ kind: "error", message: newsletterMessages.failed });
-      }
-    } catch {
+    const result = await postJson(NEWSLETTER_ENDPOINT, parsed.data);
+    if (result.kind === "rate-limited") {
+      setStatus({ kind: "error", message: newsletterMessages.rateLimited });
+    } else if (result.kind === "network-error") {
+      setStatus({ kind: "error", message: newsletterMessages.failed });
+    } else if (result.status >= 200 && result.status < 300) {
+      setStatus({ kind: "done", message: newsletterMessages.success });
+      form.reset();
+    } else if (result.status === 409) {
+      setStatus({ kind: "done", message: newsletterMessages.duplicate });
+    } else if (result.status === 422) {
+      const body = result.body as { fieldErrors?: { email?: string[] } } | null;
+      setFieldError(body?.fieldErrors?.email?.[0] ?? NEWSLETTER_EMAIL_MESSAGE);
+      setStatus({ kind: "idle" });
+    } else {
       setStatus({ kind: "error", message: newsletterMessages.failed });
     }
   }
@@ -82,9 +79,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           inputMode="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={() => {
             if (fieldError) setFieldError("");
           }}
           aria-invalid={fieldError ? true : undefined}
@@ -100,7 +95,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="w-full" disabled={submitting}>
+      <Button type="submit" className="w-full" disabled={!live || submitting}>
         {submitting ? newsletterMessages.submitting : newsletterMessages.submit}
       </Button>
       <p role="status" className="text-sm font-medium text-cta-800 empty:hidden">

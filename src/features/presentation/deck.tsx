@@ -1,26 +1,24 @@
-"use client";
-
 import { ChevronLeft, ChevronRight, Lock } from "lucide-react";
-import { useRouter } from "next/navigation";
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
-  useTransition,
   type ReactNode,
 } from "react";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { postJson } from "@/lib/post-json";
 
 /**
- * The unlocked deck's navigation. The slides arrive already rendered by the server (children of
- * this component), so this module holds controls only and no slide text. The current slide lives
+ * The unlocked deck's controls (an island: /cto-presentation hydrates it at once). The slides
+ * arrive as server-rendered HTML in `children` (`[data-slide]` sections, see deck-slides.tsx), so
+ * this module holds no slide text; it marks the current one `data-active`. The current slide lives
  * in the URL hash (#slide-5): a reload, a shared link or the back button keep the place.
  */
-export type DeckSlide = { id: string; title: string; content: ReactNode };
 
 const HASH_EVENT = "deck:slide";
 
@@ -46,17 +44,34 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
-export function Deck({ slides, brandName }: { slides: DeckSlide[]; brandName: string }) {
-  const count = slides.length;
-  const router = useRouter();
+export function Deck({
+  titles,
+  brandName,
+  children,
+}: {
+  /** Each slide's title, in order (the live region and the counter name them). */
+  titles: string[];
+  brandName: string;
+  /** The slides, rendered on the server. */
+  children: ReactNode;
+}) {
+  const count = titles.length;
   const index = useSyncExternalStore(
     subscribe,
     () => slideFromHash(count),
     () => 0,
   );
   const [locking, setLocking] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const carousel = useRef<HTMLDivElement>(null);
+
+  // The slides are static HTML React does not own: show the current one by its attribute.
+  useLayoutEffect(() => {
+    for (const slide of carousel.current?.querySelectorAll<HTMLElement>("[data-slide]") ?? []) {
+      if (Number(slide.dataset.slide) === index + 1) slide.dataset.active = "true";
+      else delete slide.dataset.active;
+    }
+  }, [index]);
 
   const goTo = useCallback(
     (next: number) => {
@@ -89,15 +104,11 @@ export function Deck({ slides, brandName }: { slides: DeckSlide[]; brandName: st
 
   async function lock() {
     setLocking(true);
-    try {
-      await fetch("/api/presentation/session", { method: "DELETE", credentials: "same-origin" });
-    } finally {
-      setLocking(false);
-      startRefresh(() => router.refresh());
-    }
+    await postJson("/api/presentation/session", undefined, { method: "DELETE" });
+    // The server renders the password screen for a visitor without the cookie.
+    window.location.reload();
   }
 
-  const current = slides[index]!;
   const atStart = index === 0;
   const atEnd = index === count - 1;
 
@@ -112,7 +123,7 @@ export function Deck({ slides, brandName }: { slides: DeckSlide[]; brandName: st
             variant="ghost"
             size="sm"
             onClick={lock}
-            disabled={locking || refreshing}
+            disabled={locking}
             aria-label="Lock presentation"
           >
             <Lock aria-hidden="true" className="size-4" />
@@ -142,29 +153,15 @@ export function Deck({ slides, brandName }: { slides: DeckSlide[]; brandName: st
       >
         <h1 className="sr-only">{brandName} CTO presentation</h1>
         <div
+          ref={carousel}
           aria-roledescription="carousel"
           aria-label="CTO presentation slides"
           className="flex-1 print:block"
         >
-          {slides.map((slide, i) => (
-            <section
-              key={slide.id}
-              id={`deck-slide-${i + 1}`}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}: ${slide.title}`}
-              data-slide={i + 1}
-              data-active={i === index ? "true" : undefined}
-              className={cn(
-                "h-full rounded-2xl shadow-sm print:block print:shadow-none",
-                i === index ? "block motion-safe:animate-fade-up" : "hidden",
-              )}
-            >
-              {slide.content}
-            </section>
-          ))}
+          {children}
         </div>
         <p className="sr-only" aria-live="polite">
-          {`Slide ${index + 1} of ${count}: ${current.title}`}
+          {`Slide ${index + 1} of ${count}: ${titles[index]}`}
         </p>
       </main>
 
@@ -184,8 +181,8 @@ export function Deck({ slides, brandName }: { slides: DeckSlide[]; brandName: st
             <span className="max-sm:sr-only">Previous</span>
           </Button>
           <ol className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
-            {slides.map((slide, i) => (
-              <li key={slide.id}>
+            {titles.map((title, i) => (
+              <li key={title}>
                 <button
                   type="button"
                   onClick={() => goTo(i)}

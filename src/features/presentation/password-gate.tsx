@@ -1,30 +1,38 @@
-"use client";
-
 import { Eye, EyeOff, LockKeyhole } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useId, useState, useTransition, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { postJson } from "@/lib/post-json";
 
 import { GATE_MESSAGES, retryMessage } from "./messages";
 
+/** Retry-After missing or unreadable on a 429: the lockout window (15 minutes). */
+const DEFAULT_RETRY_SECONDS = 900;
+
 /**
- * The locked state of /cto-presentation (SPEC §4 "Password form"): idle, verifying (inputs
- * disabled, "Verifying..."), error. The server decides; on success it sets the session cookie and
- * the page is rendered again with the deck.
+ * The locked state of /cto-presentation (SPEC §4 "Password form"; an island): idle, verifying
+ * (inputs disabled, "Verifying..."), error. The server decides; on success it sets the session
+ * cookie and the page, loaded again, is rendered with the deck. Until this island hydrates, the
+ * submit button is disabled (the field is empty), so nothing is ever sent as a plain form.
  */
 export function PasswordGate() {
-  const router = useRouter();
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [unlocking, setUnlocking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [refreshing, startRefresh] = useTransition();
   const inputId = useId();
   const errorId = useId();
-  const busy = checking || refreshing;
+  const input = useRef<HTMLInputElement>(null);
+  const busy = checking || unlocking;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // What was typed before this island hydrated is kept, not silently dropped.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setPassword(typed);
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const value = password.trim();
@@ -34,31 +42,17 @@ export function PasswordGate() {
     }
     setChecking(true);
     setError(null);
-    try {
-      const response = await fetch("/api/presentation/session", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ password: value }),
-        credentials: "same-origin",
-        cache: "no-store",
-      });
-      const body = (await response.json().catch(() => null)) as { success?: boolean } | null;
-      if (response.ok && body?.success) {
-        startRefresh(() => router.refresh());
-        return;
-      }
-      if (response.status === 429) {
-        const seconds = Number(response.headers.get("Retry-After"));
-        setError(retryMessage(Number.isFinite(seconds) && seconds > 0 ? seconds : 900));
-      } else if (response.status === 401) {
-        setError(GATE_MESSAGES.incorrect);
-      } else {
-        setError(GATE_MESSAGES.failed);
-      }
-    } catch {
+    const result = await postJson("/api/presentation/session", { password: value });
+    setChecking(false);
+    if (result.kind === "rate-limited") {
+      setError(retryMessage(result.retryAfterSeconds || DEFAULT_RETRY_SECONDS));
+    } else if (result.kind === "network-error") {
       setError(GATE_MESSAGES.failed);
-    } finally {
-      setChecking(false);
+    } else if (result.status === 200 && (result.body as { success?: unknown })?.success === true) {
+      setUnlocking(true);
+      window.location.reload();
+    } else {
+      setError(result.status === 401 ? GATE_MESSAGES.incorrect : GATE_MESSAGES.failed);
     }
   }
 
@@ -83,6 +77,7 @@ export function PasswordGate() {
       </label>
       <div className="relative mt-2">
         <input
+          ref={input}
           id={inputId}
           name="password"
           type={visible ? "text" : "password"}

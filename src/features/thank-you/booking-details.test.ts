@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  bookingSummary,
   firstName,
   formatMeetingTime,
   parseStoredState,
@@ -81,5 +82,38 @@ describe("formatting", () => {
 
   it("greets by first name", () => {
     expect(firstName("Asha Rao")).toBe("Asha");
+  });
+});
+
+describe("bookingSummary", () => {
+  it("words the booking view and keeps every row, empty ones with an empty value", () => {
+    const summary = bookingSummary({
+      eventTypeName: "Discovery Call",
+      startTime: "2025-03-04T04:30:00Z",
+      inviteeFullName: "Asha Rao",
+      inviteeEmail: "",
+    });
+    expect(summary.greeting).toBe("Thank you, Asha!");
+    expect(summary.confirmed).toBe("Your Discovery Call is confirmed.");
+    expect(summary.rows).toEqual([
+      { key: "eventType", label: "Event type", value: "Discovery Call" },
+      { key: "date", label: "Date", value: "Tuesday, 4 March 2025" },
+      { key: "time", label: "Time", value: "10:00 am IST" },
+      { key: "attendee", label: "Attendee", value: "Asha Rao" },
+      { key: "email", label: "Email", value: "" },
+    ]);
+  });
+
+  it("shows an unreadable start time as given, without a time row value", () => {
+    const summary = bookingSummary({
+      eventTypeName: "",
+      startTime: "next Tuesday",
+      inviteeFullName: "",
+      inviteeEmail: "",
+    });
+    expect(summary.greeting).toBe("Thank you!");
+    expect(summary.confirmed).toBe("Your meeting is confirmed.");
+    expect(summary.rows.find((row) => row.key === "date")?.value).toBe("next Tuesday");
+    expect(summary.rows.find((row) => row.key === "time")?.value).toBe("");
   });
 });

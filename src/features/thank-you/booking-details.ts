@@ -1,3 +1,5 @@
+import { thankYouCopy } from "@content/thank-you";
+
 import { sanitizeText } from "./sanitize-text";
 
 /** SPEC §3 "Booking details", read from the scheduling tool's redirect. */
@@ -103,5 +105,37 @@ export function formatMeetingTime(startTime: string): { date: string; time: stri
       minute: "2-digit",
       timeZoneName: "short",
     }).format(when),
+  };
+}
+
+export type BookingRowKey = keyof typeof thankYouCopy.booking.labels;
+
+/**
+ * The words of the booking view for one booking: the greeting, the confirmation and the
+ * Meeting Details rows (every row; a row whose value is empty is not shown). Shared by the
+ * server's view and the browser script that restores the view after a reload.
+ */
+export function bookingSummary(booking: BookingDetails): {
+  greeting: string;
+  confirmed: string;
+  rows: { key: BookingRowKey; label: string; value: string }[];
+} {
+  const copy = thankYouCopy.booking;
+  const when = formatMeetingTime(booking.startTime);
+  const values: Record<BookingRowKey, string> = {
+    eventType: booking.eventTypeName,
+    date: when?.date ?? booking.startTime,
+    time: when?.time ?? "",
+    attendee: booking.inviteeFullName,
+    email: booking.inviteeEmail,
+  };
+  return {
+    greeting: copy.greeting(firstName(booking.inviteeFullName)),
+    confirmed: copy.confirmed(booking.eventTypeName),
+    rows: (Object.keys(copy.labels) as BookingRowKey[]).map((key) => ({
+      key,
+      label: copy.labels[key],
+      value: values[key],
+    })),
   };
 }

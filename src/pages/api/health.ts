@@ -1,6 +1,8 @@
+import type { APIRoute } from "astro";
+
 import { getDb } from "@/server/db/client";
 import { checkHealth, healthHttpStatus } from "@/server/health";
-import { json } from "@/server/http/responses";
+import { json, methodNotAllowed } from "@/server/http/responses";
 
 export const prerender = false;
 
@@ -9,3 +11,5 @@ export async function GET() {
   const report = await checkHealth(getDb);
   return json(report, healthHttpStatus(report));
 }
+
+export const ALL: APIRoute = () => methodNotAllowed(["GET", "HEAD"]);

@@ -5,9 +5,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { driverFor, isConnectionError, openDbHandle, queryRows, type DbHandle } from "./client";
+import { openDbHandle, queryRows, type DbHandle } from "./client";
+import { driverFor } from "./driver";
+import { isConnectionError } from "./errors";
 import { contactSubmissions } from "./schema";
-import { createTestDb, describeEachDatabase } from "./testing";
+import { createTestDb, describeEachDatabase } from "../../../test/db";
 
 describe("driverFor", () => {
   it("picks the driver from DATABASE_URL", () => {

@@ -1,4 +1,3 @@
-
 import { siteConfig } from "@/config/site";
 
 import { serverEnv } from "../env";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
-import { submitLead } from "../leads/submit-lead";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { storeLead } from "../leads/store-lead";
 import {
   BACKOFF_MS,
   CLAIM_LOCK_MS,
@@ -20,7 +20,7 @@ import {
   MAX_WAITING_IMMEDIATE_SENDS,
   openSendSlots,
 } from "./send-slots";
-import { freePort, recordingTransport, startSmtpSink, type SmtpSink } from "./testing";
+import { freePort, recordingTransport, startSmtpSink, type SmtpSink } from "../../../test/mail";
 import { createSmtpTransport, type MailTransport } from "./transport";
 
 const MINUTE = 60_000;
@@ -106,7 +106,7 @@ describeEachDatabase("email outbox", (url) => {
   it("delivers both messages of an enquiry to a real SMTP peer and sets email_sent", async () => {
     const db = await open();
     const peer = await sink();
-    const result = await submitLead(db, lead, {
+    const result = await storeLead(db, lead, {
       ip: "203.0.113.7",
       now: T0,
       transport: smtp(peer),
@@ -130,7 +130,7 @@ describeEachDatabase("email outbox", (url) => {
     const db = await open();
     const port = await freePort();
     // Nobody listens on the port: the immediate attempt fails, the enquiry is still accepted.
-    const result = await submitLead(db, lead, {
+    const result = await storeLead(db, lead, {
       ip: "203.0.113.8",
       now: T0,
       transport: smtp(`smtp://127.0.0.1:${port}`),
@@ -180,7 +180,7 @@ describeEachDatabase("email outbox", (url) => {
   it("marks a message failed when it is still undelivered after three days", async () => {
     const db = await open();
     const broken = recordingTransport({ fail: () => true });
-    await submitLead(db, lead, { ip: "203.0.113.9", now: T0, transport: broken });
+    await storeLead(db, lead, { ip: "203.0.113.9", now: T0, transport: broken });
     let now = T0;
     let runs = 0;
     for (;;) {
@@ -203,7 +203,7 @@ describeEachDatabase("email outbox", (url) => {
   it("takes over a message whose sender crashed once its lock has expired", async () => {
     const db = await open();
     // A sender claimed the rows (status sending) and died before recording anything.
-    await submitLead(db, lead, { ip: "203.0.113.10", now: T0 });
+    await storeLead(db, lead, { ip: "203.0.113.10", now: T0 });
     const transport = recordingTransport();
     expect((await drainOutbox(db, transport, at(CLAIM_LOCK_MS - 1000))).sent).toBe(0);
     expect((await drainOutbox(db, transport, at(CLAIM_LOCK_MS + 1000))).sent).toBe(2);

@@ -1,8 +1,8 @@
-
 import { sql } from "drizzle-orm";
 
 import { queryRows, type Db, type Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { processSingleton } from "../runtime";
 import { acquireSendSlot, releaseSendSlot } from "./send-slots";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
 
@@ -266,13 +266,9 @@ export async function deliverClaimed(
 }
 
 // Sends in flight in this process (the immediate attempts of requests and the worker's), so that
-// shutdown can wait for them. Shared across Next's bundles through globalThis.
-const INFLIGHT_KEY = Symbol.for("site.mail.inflight");
-type GlobalWithInflight = typeof globalThis & { [INFLIGHT_KEY]?: Set<Promise<unknown>> };
-const globalStore = globalThis as GlobalWithInflight;
+// shutdown can wait for them.
 export function inflightSends(): Set<Promise<unknown>> {
-  globalStore[INFLIGHT_KEY] ??= new Set();
-  return globalStore[INFLIGHT_KEY];
+  return processSingleton("mail.inflight", () => new Set<Promise<unknown>>());
 }
 
 export function track<T>(promise: Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { processSingleton } from "../runtime";
 
 /**
  * How many messages one process has on the wire at once (the SMTP pool's connections). The rest
@@ -16,10 +17,9 @@ export const MAX_WAITING_IMMEDIATE_SENDS = 20;
 
 type Slots = { active: number; waiting: ((granted: boolean) => void)[]; closed: boolean };
 
-// One set of slots per process, whichever of Next's bundles sends.
-const KEY = Symbol.for("site.mail.slots");
-const store = globalThis as typeof globalThis & { [KEY]?: Slots };
-const slots = (): Slots => (store[KEY] ??= { active: 0, waiting: [], closed: false });
+// One set of slots per process, whoever sends: requests and the worker.
+const slots = () =>
+  processSingleton("mail.sendSlots", (): Slots => ({ active: 0, waiting: [], closed: false }));
 
 /**
  * Wait for a slot; false when the send must not start: the process is shutting down, or, for an

@@ -1,4 +1,3 @@
-
 import type { Lead } from "@/features/leads/schema";
 
 /** What the templates need to know about the sender; passed in so they stay pure. */

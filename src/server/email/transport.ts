@@ -1,4 +1,3 @@
-
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -7,6 +6,7 @@ import nodemailer from "nodemailer";
 import { siteConfig } from "@/config/site";
 
 import { serverEnv } from "../env";
+import { processSingleton } from "../runtime";
 
 /** One message as the outbox stores it. */
 export type MailMessage = {
@@ -92,18 +92,12 @@ export function mailDomain(): string {
   return siteConfig.emails.contact.split("@")[1] ?? "localhost";
 }
 
-const GLOBAL_KEY = Symbol.for("site.mail.transport");
-type GlobalWithTransport = typeof globalThis & { [GLOBAL_KEY]?: MailTransport };
-const globalStore = globalThis as GlobalWithTransport;
-
 /** The process's mail transport from SMTP_URL, or the file transport when it is unset. */
 export function getMailTransport(): MailTransport {
-  const existing = globalStore[GLOBAL_KEY];
-  if (existing) return existing;
-  const env = serverEnv();
-  const transport = env.SMTP_URL
-    ? createSmtpTransport(env.SMTP_URL)
-    : createFileTransport(path.resolve(env.MAIL_DIR ?? path.join(env.dataDir, "mail")));
-  globalStore[GLOBAL_KEY] = transport;
-  return transport;
+  return processSingleton("mail.transport", () => {
+    const env = serverEnv();
+    return env.SMTP_URL
+      ? createSmtpTransport(env.SMTP_URL)
+      : createFileTransport(path.resolve(env.MAIL_DIR ?? path.join(env.dataDir, "mail")));
+  });
 }

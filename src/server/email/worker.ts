@@ -1,5 +1,6 @@
-
-import { getDb, isConnectionError } from "../db/client";
+import { getDb } from "../db/client";
+import { isConnectionError } from "../db/errors";
+import { periodicJob, runningJob, settleWithin } from "../runtime";
 import { drainOutbox, inflightSends } from "./outbox";
 import { closeSendSlots, openSendSlots } from "./send-slots";
 import { getMailTransport } from "./transport";
@@ -7,11 +8,7 @@ import { getMailTransport } from "./transport";
 /** How often the worker looks for due mail; the shortest backoff is one minute. */
 export const OUTBOX_POLL_MS = 15_000;
 
-type WorkerState = { timer?: NodeJS.Timeout; running?: Promise<void>; stopped: boolean };
-
-// One worker per process, whichever bundle starts or stops it.
-const KEY = Symbol.for("site.mail.worker");
-const store = globalThis as typeof globalThis & { [KEY]?: WorkerState };
+const JOB = "mail.outbox";
 
 async function tick() {
   try {
@@ -32,24 +29,11 @@ async function tick() {
   }
 }
 
-function schedule(state: WorkerState, delay: number) {
-  if (state.stopped) return;
-  state.timer = setTimeout(() => {
-    state.running = tick().finally(() => {
-      state.running = undefined;
-      schedule(state, OUTBOX_POLL_MS);
-    });
-  }, delay);
-  state.timer.unref?.();
-}
-
 /** Start the outbox worker of this process (once; later calls do nothing). */
 export function startOutboxWorker(): void {
-  if (store[KEY] && !store[KEY].stopped) return;
+  if (runningJob(JOB)) return;
   openSendSlots();
-  const state: WorkerState = { stopped: false };
-  store[KEY] = state;
-  schedule(state, 0);
+  periodicJob(JOB, { firstRunMs: 0, intervalMs: OUTBOX_POLL_MS, run: tick });
 }
 
 /**
@@ -59,21 +43,9 @@ export function startOutboxWorker(): void {
  * past the bound stays `sending` and is taken over when its lock expires.
  */
 export async function stopOutboxWorker(timeoutMs = 10_000): Promise<void> {
-  const state = store[KEY];
-  if (state) {
-    state.stopped = true;
-    clearTimeout(state.timer);
-  }
+  // No further tick starts (synchronously, before the slots close); the one running is awaited.
+  const worker = runningJob(JOB)?.stop(timeoutMs);
   // Sends not yet on the wire never start: their messages go back to the outbox at once.
   closeSendSlots();
-  const pending = [state?.running, ...inflightSends()].filter(Boolean);
-  if (pending.length === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled(pending),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  await Promise.all([worker, settleWithin(inflightSends(), timeoutMs)]);
 }

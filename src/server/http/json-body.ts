@@ -1,4 +1,3 @@
-
 /** Requests to the JSON APIs carry at most this many bytes. */
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
 

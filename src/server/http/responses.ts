@@ -1,11 +1,15 @@
-
-import { isConnectionError } from "../db/client";
+import { isConnectionError } from "../db/errors";
 
 export function json(body: unknown, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, {
     status,
     headers: { "Cache-Control": "no-store", ...headers },
   });
+}
+
+/** A method the endpoint does not answer: 405 with the ones it does. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return json({ error: "Method not allowed." }, 405, { Allow: allowed.join(", ") });
 }
 
 export const UNAVAILABLE_MESSAGE =

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LEAD_MESSAGES } from "@/features/leads/schema";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { inflightSends } from "../email/outbox";
-import { recordingTransport } from "../email/testing";
+import { recordingTransport } from "../../../test/mail";
 import { MAX_JSON_BODY_BYTES } from "../http/json-body";
 import { handleLeadRequest } from "./lead-endpoint";
-import { submitLead } from "./submit-lead";
+import { storeLead } from "./store-lead";
 
 const T0 = new Date("2030-01-01T10:00:00.000Z");
 const MINUTE = 60_000;
@@ -146,8 +146,8 @@ describeEachDatabase("POST /api/leads", (url) => {
       extraHandles.push(handle);
     }
     const [a, b] = await Promise.all([
-      submitLead(db, { ...lead, submissionId }, { ip: "198.51.100.2", now, transport }),
-      submitLead(other, { ...lead, submissionId }, { ip: "198.51.100.3", now, transport }),
+      storeLead(db, { ...lead, submissionId }, { ip: "198.51.100.2", now, transport }),
+      storeLead(other, { ...lead, submissionId }, { ip: "198.51.100.3", now, transport }),
     ]);
     expect([a.kind, b.kind].sort()).toEqual(["created", "replayed"]);
     expect((a as { id: string }).id).toBe((b as { id: string }).id);
@@ -214,7 +214,7 @@ describeEachDatabase("POST /api/leads", (url) => {
   it("counts concurrent enquiries of one client exactly", async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        submitLead(db, lead, { ip: "192.0.2.60", now, transport, limit: 5 }),
+        storeLead(db, lead, { ip: "192.0.2.60", now, transport, limit: 5 }),
       ),
     );
     expect(results.filter((result) => result.kind === "created")).toHaveLength(5);

@@ -1,10 +1,9 @@
-
 import { clientIp } from "../client-ip";
 import type { Db } from "../db/client";
 import type { MailTransport } from "../email/transport";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
 import { readJsonBody } from "../http/json-body";
-import { submitLead } from "./submit-lead";
+import { storeLead } from "./store-lead";
 
 export type EndpointDeps = {
   db: () => Promise<Db>;
@@ -12,13 +11,13 @@ export type EndpointDeps = {
   now?: () => Date;
 };
 
-/** POST /api/leads: HTTP in and out around submitLead (DESIGN decision 1). */
+/** POST /api/leads: HTTP in and out around storeLead (DESIGN decision 1). */
 export async function handleLeadRequest(request: Request, deps: EndpointDeps): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return json({ error: body.error }, body.status);
   try {
     const db = await deps.db();
-    const result = await submitLead(db, body.value, {
+    const result = await storeLead(db, body.value, {
       ip: clientIp(request.headers),
       now: deps.now?.(),
       transport: deps.transport(),

@@ -1,4 +1,3 @@
-
 import { clientIp } from "../client-ip";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
 import { readJsonBody } from "../http/json-body";

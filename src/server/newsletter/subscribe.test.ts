@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
-import { recordingTransport } from "../email/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { recordingTransport } from "../../../test/mail";
 import { handleNewsletterRequest } from "./newsletter-endpoint";
 
 const T0 = new Date("2030-01-01T10:00:00.000Z");

@@ -1,4 +1,3 @@
-
 import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
 
 import type { Db } from "../db/client";
@@ -8,7 +7,7 @@ import { deliverNow, queueClaimedMessages } from "../email/outbox";
 import { newsletterWelcome, type MailContext } from "../email/templates";
 import type { MailTransport } from "../email/transport";
 import { serverEnv } from "../env";
-import { fieldErrorsOf } from "../leads/submit-lead";
+import { fieldErrorsOf } from "../leads/store-lead";
 import { consumeRateLimit, rateLimitKey } from "../rate-limit";
 
 export type SubscribeResult =

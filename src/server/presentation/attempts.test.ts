@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 
 import { presentationAccessLog } from "../db/schema";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import {
   FAILURE_WINDOW_MS,
   MAX_FAILURES,

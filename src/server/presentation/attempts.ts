@@ -1,4 +1,3 @@
-
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";

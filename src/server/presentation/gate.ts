@@ -1,6 +1,3 @@
-
-import { cookies } from "next/headers";
-
 import { siteConfig } from "@/config/site";
 
 import { clientIp } from "../client-ip";
@@ -17,6 +14,7 @@ import {
   signSession,
   verifySession,
   type CookieOptions,
+  type CookieReader,
 } from "./session";
 
 /** The server side of the deck's gate: what the route handler and the page call. */
@@ -67,9 +65,12 @@ export function expiredSessionCookies() {
   }));
 }
 
-/** Whether the current request carries a valid, unexpired deck session (pages call this). */
-export async function hasDeckAccess(): Promise<boolean> {
-  const values = readSessionCookie(await cookies());
+/**
+ * Whether the request carries a valid, unexpired deck session (the page calls this with
+ * `Astro.cookies`; anything with `get(name) → {value}` will do).
+ */
+export async function hasDeckAccess(cookies: CookieReader): Promise<boolean> {
+  const values = readSessionCookie(cookies);
   if (values.length === 0) return false;
   const { sessionKey } = await presentationSecrets();
   return values.some((value) => verifySession(value, sessionKey));

@@ -1,4 +1,3 @@
-
 import "@/lib/zod-config";
 import { z } from "zod";
 

@@ -1,9 +1,9 @@
-
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { serverEnv } from "../env";
+import { processSingleton } from "../runtime";
 import { hashPassword } from "./password";
 
 /**
@@ -112,29 +112,20 @@ export async function loadPresentationSecrets(input: SecretsInput): Promise<Pres
   };
 }
 
-// The start-up hook, route handlers and pages are separate bundles in one process: they share
-// one set of secrets through a global, so PRESENTATION_PASSWORD is hashed once per process.
-const GLOBAL_KEY = Symbol.for("site.presentation.secrets");
-type GlobalWithSecrets = typeof globalThis & {
-  [GLOBAL_KEY]?: Promise<PresentationSecrets>;
-};
-const globalStore = globalThis as GlobalWithSecrets;
-
+/**
+ * The process's secrets, loaded once (start-up, the unlock endpoint and the deck page share them),
+ * so PRESENTATION_PASSWORD is hashed once per process; a failure is retried on the next call.
+ */
 export function presentationSecrets(): Promise<PresentationSecrets> {
-  const existing = globalStore[GLOBAL_KEY];
-  if (existing) return existing;
-  const env = serverEnv();
-  const loading = loadPresentationSecrets({
-    PRESENTATION_PASSWORD: env.PRESENTATION_PASSWORD,
-    PRESENTATION_PASSWORD_HASH: env.PRESENTATION_PASSWORD_HASH,
-    SESSION_SECRET: env.SESSION_SECRET,
-    dataDir: env.dataDir,
+  return processSingleton("presentation.secrets", () => {
+    const env = serverEnv();
+    return loadPresentationSecrets({
+      PRESENTATION_PASSWORD: env.PRESENTATION_PASSWORD,
+      PRESENTATION_PASSWORD_HASH: env.PRESENTATION_PASSWORD_HASH,
+      SESSION_SECRET: env.SESSION_SECRET,
+      dataDir: env.dataDir,
+    });
   });
-  globalStore[GLOBAL_KEY] = loading;
-  loading.catch(() => {
-    if (globalStore[GLOBAL_KEY] === loading) delete globalStore[GLOBAL_KEY];
-  });
-  return loading;
 }
 
 /** The lines printed at start, telling the operator where the password comes from. */

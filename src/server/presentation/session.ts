@@ -1,4 +1,3 @@
-
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
@@ -80,11 +79,24 @@ export function isHttpsRequest(
   return Boolean(host) && host!.toLowerCase() === new URL(options.siteUrl).host.toLowerCase();
 }
 
+export type CookieReader = { get(name: string): { value: string } | undefined };
+
 /** The session cookie's value from a cookie store (either name: http or https). */
-export function readSessionCookie(cookies: {
-  get(name: string): { value: string } | undefined;
-}): string[] {
+export function readSessionCookie(cookies: CookieReader): string[] {
   return [cookies.get(SECURE_COOKIE_NAME)?.value, cookies.get(COOKIE_NAME)?.value].filter(
     (value): value is string => Boolean(value),
   );
+}
+
+/** The Set-Cookie header value for a cookie (names and values here are base64url or fixed). */
+export function serializeCookie(cookie: CookieOptions & { value: string }): string {
+  return [
+    `${cookie.name}=${cookie.value}`,
+    `Path=${cookie.path}`,
+    `Max-Age=${cookie.maxAge}`,
+    ...(cookie.maxAge === 0 ? ["Expires=Thu, 01 Jan 1970 00:00:00 GMT"] : []),
+    ...(cookie.httpOnly ? ["HttpOnly"] : []),
+    ...(cookie.secure ? ["Secure"] : []),
+    `SameSite=${cookie.sameSite === "lax" ? "Lax" : cookie.sameSite}`,
+  ].join("; ");
 }

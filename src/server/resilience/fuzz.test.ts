@@ -3,18 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
+import type { APIContext } from "astro";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { NextRequest } from "next/server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { leadRequestSchema, leadSchema } from "@/features/leads/schema";
 import { SERVICE_TYPES } from "@/features/leads/service-types";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { inflightSends } from "../email/outbox";
-import { recordingTransport } from "../email/testing";
+import { recordingTransport } from "../../../test/mail";
 import { handleLeadRequest } from "../leads/lead-endpoint";
 import { hashPassword } from "../presentation/password";
 
@@ -427,9 +427,9 @@ describeEachDatabase("fuzzing the public POST endpoints", (url) => {
   describeDeck(url);
 });
 
-/** POST /api/presentation/session as Next runs it, on its own database for this driver. */
+/** POST /api/presentation/session as the server runs it, on its own database for this driver. */
 function describeDeck(url: string) {
-  let POST: (request: NextRequest) => Promise<Response>;
+  let POST: (request: Request) => Promise<Response>;
   let closeRouteDb: () => Promise<void> = async () => {};
   let countLog: () => Promise<{ all: number; success: number }>;
   let dropDatabase = async () => {};
@@ -453,9 +453,9 @@ function describeDeck(url: string) {
     vi.stubEnv("PRESENTATION_PASSWORD_HASH", deckHash);
     vi.stubEnv("SESSION_SECRET", randomBytes(24).toString("hex"));
     vi.stubEnv("DATA_DIR", mkdtempSync(path.join(os.tmpdir(), "deck-fuzz-")));
-    const route = await import("@/app/api/presentation/session/route");
+    const route = await import("@/pages/api/presentation/session");
     const client = await import("../db/client");
-    POST = route.POST;
+    POST = (request) => route.POST({ request } as APIContext) as Promise<Response>;
     closeRouteDb = client.closeDb;
     countLog = async () => {
       const [row] = await queryRows<{ all: number; success: number }>(
@@ -521,7 +521,7 @@ function describeDeck(url: string) {
           contentLength: fc.constant(undefined),
         }),
         async (wire: Wire) => {
-          const request = new NextRequest("http://127.0.0.1/api/presentation/session", {
+          const request = new Request("http://127.0.0.1/api/presentation/session", {
             method: "POST",
             headers: headersOf(wire),
             body: wire.body as BodyInit,

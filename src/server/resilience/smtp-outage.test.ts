@@ -4,13 +4,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { queryRows } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { drainOutbox } from "../email/outbox";
-import { freePort, startSmtpSink, type SmtpSink } from "../email/testing";
+import { freePort, startSmtpSink, type SmtpSink } from "../../../test/mail";
 import { createSmtpTransport, type MailTransport } from "../email/transport";
 import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS } from "../health";
 import { OUTBOX_POLL_MS } from "../email/worker";
-import { submitLead } from "../leads/submit-lead";
+import { storeLead } from "../leads/store-lead";
 
 /**
  * Issue 8: the SMTP server is away for an hour (first nobody listens on its port, then it is up
@@ -63,7 +63,7 @@ describeEachDatabase("SMTP outage of an hour", (url) => {
     const results = [];
     for (const [index, lead] of leads.entries()) {
       results.push(
-        await submitLead(db, lead, {
+        await storeLead(db, lead, {
           ip: `198.51.100.${index + 1}`,
           now: at(index * 1000),
           transport,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
-import { createTestDb, describeEachDatabase, type TestDb } from "../db/testing";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import {
   CLAIM_LOCK_MS,
   claimDueMessages,
@@ -10,9 +10,9 @@ import {
   drainOutbox,
   type ClaimedMessage,
 } from "../email/outbox";
-import { startSmtpSink, type SmtpSink } from "../email/testing";
+import { startSmtpSink, type SmtpSink } from "../../../test/mail";
 import { createSmtpTransport, type MailTransport } from "../email/transport";
-import { submitLead } from "../leads/submit-lead";
+import { storeLead } from "../leads/store-lead";
 
 /**
  * Issue 8: a worker killed after the SMTP server accepted its batch but before it recorded the
@@ -79,7 +79,7 @@ describeEachDatabase("worker killed between sending and recording", (url) => {
     peer.refusing = true;
     const refused = smtp(peer);
     for (let index = 0; index < ENQUIRIES; index += 1) {
-      const result = await submitLead(db, enquiry(index), {
+      const result = await storeLead(db, enquiry(index), {
         ip: `192.0.2.${index + 1}`,
         now: at(index * 1000),
         transport: refused,
@@ -200,7 +200,7 @@ describeEachDatabase("worker killed between sending and recording", (url) => {
           alive ? value.apply(target, args) : Promise.reject(new Error("request killed"));
       },
     });
-    const result = await submitLead(dying, enquiry(1), {
+    const result = await storeLead(dying, enquiry(1), {
       ip: "192.0.2.99",
       now: T0,
       transport: sending,

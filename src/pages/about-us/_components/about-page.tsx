@@ -22,7 +22,6 @@ import { mailtoHref } from "@/lib/mailto";
 
 import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
 
-
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
 export function AboutPage() {

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// Astro's own frontmatter reader (js-yaml), so the tests see each post exactly as the build does.
+import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter";
+
+import {
+  byNewest,
+  frontmatterProblems,
+  postFrontmatterSchema,
+  toPostSummary,
+  type PostSummary,
+} from "../../src/features/blog/frontmatter";
+
+export type PostFile = PostSummary & { fileName: string; body: string };
+
+/**
+ * The posts in content/blog/*.mdx for tests (browser and unit), outside Astro: each file's
+ * frontmatter through the collection's schema, its body as written, newest first.
+ */
+export function readPostFiles(dir = path.join(process.cwd(), "content", "blog")): PostFile[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".mdx"))
+    .map((file) => {
+      const fileName = path.join("content", "blog", file);
+      const { frontmatter, content } = parseFrontmatter(readFileSync(path.join(dir, file), "utf8"));
+      const problems = frontmatterProblems(frontmatter);
+      if (problems.length > 0) throw new Error(`${fileName}:\n  ${problems.join("\n  ")}`);
+      const body = content.trim();
+      const summary = toPostSummary(postFrontmatterSchema.parse(frontmatter), body);
+      return { ...summary, fileName, body };
+    })
+    .sort(byNewest);
+}

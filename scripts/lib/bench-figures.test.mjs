@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import { checkTargets, median, stripScripts } from "./bench-figures.mjs";
+
+describe("stripScripts", () => {
+  it("removes every script element and script preload, and nothing else", () => {
+    const html =
+      '<html><head><link rel="modulepreload" href="/_astro/a.js"><link rel=preload as=script href="/b.js">' +
+      '<link rel="preload" as="font" href="/f.woff2"><script type="application/ld+json">{"a":1}</script>' +
+      '<SCRIPT>var x = "</div>";</SCRIPT></head><body><p>Text</p><script type="module" src="/_astro/c.js"></script>' +
+      "<astro-island><button>Open</button></astro-island></body></html>";
+    expect(stripScripts(html)).toBe(
+      '<html><head><link rel="preload" as="font" href="/f.woff2"></head><body><p>Text</p>' +
+        "<astro-island><button>Open</button></astro-island></body></html>",
+    );
+  });
+});
+
+describe("median", () => {
+  it("takes the middle of the finite values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5, 1, NaN, 3])).toBe(3);
+    expect(median([NaN])).toBeNaN();
+  });
+});
+
+describe("checkTargets", () => {
+  const good = { performance: 99, lcpMs: 1200, tbtMs: 50, cls: 0.01, jsKb: 60 };
+  it("accepts a route exactly on every target", () => {
+    expect(Object.values(checkTargets(good)).every(Boolean)).toBe(true);
+  });
+  it("names each target missed, and an unmeasured metric misses", () => {
+    expect(checkTargets({ ...good, performance: 98, jsKb: 60.1 })).toMatchObject({
+      performance: false,
+      js: false,
+      lcp: true,
+    });
+    expect(checkTargets({ ...good, lcpMs: NaN }).lcp).toBe(false);
+  });
+});

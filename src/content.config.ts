@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { defineCollection } from "astro:content";
+import { glob, type Loader } from "astro/loaders";
+
+import {
+  postFileSlug,
+  postFrontmatterSchema,
+  postSetProblems,
+  type PostFrontmatter,
+} from "./features/blog/frontmatter";
+
+/**
+ * The blog's posts: content/blog/*.mdx, each checked against postFrontmatterSchema (a bad field
+ * stops the build, naming the file and the field). The id is the file name, so a post's address
+ * never depends on a frontmatter typo; the rules that span files run once all are loaded.
+ */
+const posts = glob({
+  pattern: "*.mdx",
+  base: "./content/blog",
+  generateId: ({ entry }) => postFileSlug(entry),
+});
+
+function checkedPosts(loader: Loader): Loader {
+  return {
+    name: "blog-posts",
+    async load(context) {
+      await loader.load(context);
+      const publicDir = new URL("./public/", context.config.root);
+      const problems = postSetProblems(
+        context.store.values().map((entry) => ({
+          fileName: entry.filePath ?? `content/blog/${entry.id}.mdx`,
+          data: entry.data as PostFrontmatter,
+        })),
+        (image) => existsSync(fileURLToPath(new URL(`.${image}`, publicDir))),
+      );
+      if (problems.length > 0) {
+        throw new Error(`Invalid blog posts:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+      }
+    },
+  };
+}
+
+export const collections = {
+  blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
+};

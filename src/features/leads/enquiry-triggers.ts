@@ -1,0 +1,33 @@
+/**
+ * One delegated listener for every `LeadModalButton` (`[data-lead-service]`) on the page,
+ * including buttons added later: a click opens the enquiry modal preset to the button's service;
+ * hover or focus starts loading it. Plain DOM code, included once by the base layout.
+ */
+import { openEnquiry, preloadEnquiry } from "./open-enquiry";
+import { DEFAULT_SERVICE_TYPE, isServiceType } from "./service-types";
+
+const CONTACT_PATH = "/contact";
+
+function triggerOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>("[data-lead-service]") : null;
+}
+
+document.addEventListener("click", (event) => {
+  const trigger = triggerOf(event.target);
+  if (!trigger) return;
+  event.preventDefault();
+  const service = trigger.dataset.leadService;
+  // The button itself gets focus back (Safari does not focus a clicked button).
+  openEnquiry(isServiceType(service) ? service : DEFAULT_SERVICE_TYPE, {
+    returnFocus: trigger,
+  }).catch(() => {
+    // The modal's code did not arrive (a dropped connection): the contact page has the same form.
+    window.location.assign(CONTACT_PATH);
+  });
+});
+
+const preload = (event: Event) => {
+  if (triggerOf(event.target)) preloadEnquiry().catch(() => {});
+};
+document.addEventListener("pointerover", preload, { passive: true });
+document.addEventListener("focusin", preload);

@@ -1,0 +1,32 @@
+import type { ServiceType } from "./service-types";
+
+/**
+ * Opens the enquiry modal from plain scripts and islands alike (the delegated button listener,
+ * the onboarding form). The modal, its form, react-dom, react-hook-form and zod arrive in one
+ * chunk on first use; `preloadEnquiry()` starts that download on hover or focus.
+ */
+let pending: Promise<typeof import("./enquiry-modal-root")> | null = null;
+
+export function preloadEnquiry(): Promise<typeof import("./enquiry-modal-root")> {
+  pending ??= import("./enquiry-modal-root").catch((error: unknown) => {
+    // A failed download (offline for a moment) may succeed on the next click.
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+export async function openEnquiry(
+  service: ServiceType,
+  options: {
+    requirements?: string;
+    /** Where focus returns on close; by default the element focused now (read before the download). */
+    returnFocus?: HTMLElement | null;
+  } = {},
+): Promise<void> {
+  const returnFocus =
+    options.returnFocus ??
+    (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const modal = await preloadEnquiry();
+  modal.showEnquiryModal({ serviceType: service, requirements: options.requirements, returnFocus });
+}

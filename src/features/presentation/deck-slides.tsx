@@ -1,0 +1,23 @@
+import type { Slide } from "./slides";
+
+/**
+ * The slides as the Deck island receives them (its server-rendered children): one section per
+ * slide, the first one current until the island reads the address's #slide-n. Rendered on the
+ * server only; the island toggles `data-active`, CSS shows the current slide (every slide when
+ * printing).
+ */
+export function DeckSlides({ slides }: { slides: Slide[] }) {
+  return slides.map((slide, i) => (
+    <section
+      key={slide.id}
+      id={`deck-slide-${i + 1}`}
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+      data-slide={i + 1}
+      data-active={i === 0 ? "true" : undefined}
+      className="hidden h-full rounded-2xl shadow-sm data-active:block data-active:motion-safe:animate-fade-up print:block print:shadow-none"
+    >
+      {slide.content}
+    </section>
+  ));
+}

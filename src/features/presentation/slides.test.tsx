@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { loadSiteConfig } from "@/config/load-site-config";
+
+import { DeckSlides } from "./deck-slides";
+import { buildSlides, deckFacts } from "./slides";
+
+const config = loadSiteConfig({});
+
+describe("the CTO presentation's slides", () => {
+  const slides = buildSlides(config);
+  const html = renderToStaticMarkup(<DeckSlides slides={slides} />);
+
+  it("are 12 (SPEC §9), each with a unique id and a title", () => {
+    expect(slides).toHaveLength(12);
+    expect(new Set(slides.map((slide) => slide.id)).size).toBe(12);
+    expect(slides.every((slide) => slide.title.length > 0)).toBe(true);
+    expect(slides.map((slide) => slide.id)).toEqual([
+      "cover",
+      "problem",
+      "solution",
+      "ai-first",
+      "pilot",
+      "testimonials",
+      "team",
+      "pricing",
+      "timeline",
+      "ideal-founders",
+      "call-to-action",
+      "closing",
+    ]);
+  });
+
+  it("render as sections numbered 1-12, only the first current", () => {
+    expect([...html.matchAll(/data-slide="(\d+)"/g)].map((m) => Number(m[1]))).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect(html.match(/data-active="true"/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="1 of 12: Aarambh Tech: your fractional CTO"');
+  });
+
+  it("fill in the offer from the site configuration, in one money format", () => {
+    const facts = deckFacts(config);
+    expect(facts.monthlyPrice).toBe("$7,000");
+    expect(facts.standardPrice).toBe("$10,000");
+    expect(html).toContain("$7,000 a month, 20 hours");
+    expect(html).toContain('aria-label="was $10,000"');
+    expect(html).toContain("30% off during launch · 20 hours a month");
+    expect(html).toContain("Only 2 slots remaining");
+    expect(html).toContain(`${config.founder.name} · ${config.founder.email} · ${config.phone}`);
+  });
+
+  it("end with List Your Project (new tab), the pilot page and the consultation button", () => {
+    expect(html).toMatch(new RegExp(`<a href="${config.links.onboarding}"[^>]*target="_blank"`));
+    expect(html).toContain('href="/cto-service"');
+    expect(html).toMatch(/data-lead-service="CTO-As-A-Service"[^>]*>Book a Free Consultation/);
+  });
+});

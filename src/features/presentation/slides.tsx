@@ -1,0 +1,274 @@
+import type { ReactNode } from "react";
+
+import { deckCopy, say, type DeckFacts, type DeckText } from "@content/presentation";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig, type SiteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+import { formatMoney } from "@/lib/format-money";
+
+import { Card, CardGrid, CheckList, SlideFrame, StatRow } from "./slide-parts";
+
+/**
+ * The CTO presentation's 12 slides, words from content/presentation.ts. Rendered on the server
+ * only, by /cto-presentation for a valid session, and handed to the Deck island as finished HTML:
+ * no slide text is part of any script (DESIGN decision 4).
+ */
+export type Slide = { id: string; title: string; content: ReactNode };
+
+export function deckFacts(config: SiteConfig = siteConfig): DeckFacts {
+  const { pricing, launchOffer, messages } = config.offer;
+  return {
+    brand: config.brand.name,
+    tagline: config.brand.tagline,
+    founder: config.founder.name,
+    founderFirstName: config.founder.firstName,
+    founderEmail: config.founder.email,
+    phone: config.phone,
+    monthlyPrice: formatMoney(pricing.discountedRate, pricing.currency),
+    standardPrice: formatMoney(pricing.standardRate, pricing.currency),
+    hoursPerMonth: pricing.hoursPerMonth,
+    discountPercentage: launchOffer.discountPercentage,
+    slotsRemaining: launchOffer.slotsRemaining,
+    pilotOffer: messages.pilotOffer,
+  };
+}
+
+export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
+  const f = deckFacts(config);
+  const s = (text: DeckText) => say(text, f);
+  // The words of a slide's frame (eyebrow, heading, lead) with the facts filled in.
+  const frame = (words: { eyebrow: DeckText; heading: DeckText; lead?: DeckText }) => ({
+    eyebrow: s(words.eyebrow),
+    title: s(words.heading),
+    lead: words.lead === undefined ? undefined : s(words.lead),
+  });
+  const cards = (items: readonly { title: string; body: DeckText }[]) =>
+    items.map((card) => (
+      <Card key={card.title} title={card.title}>
+        {s(card.body)}
+      </Card>
+    ));
+  const { cover, problem, solution, aiFirst, pilot, testimonials, team, pricing } = deckCopy;
+  const { timeline, idealFounders, callToAction, closing } = deckCopy;
+  const { launchOffer } = config.offer;
+
+  const slides: { id: string; title: string; render: (n: number) => ReactNode }[] = [
+    {
+      id: "cover",
+      title: s(cover.title),
+      render: (n) => (
+        <SlideFrame number={n} tone="dark" {...frame(cover)}>
+          <StatRow tone="dark" stats={cover.stats} />
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "problem",
+      title: s(problem.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(problem)}>
+          <CardGrid>{cards(problem.cards)}</CardGrid>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "solution",
+      title: s(solution.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(solution)}>
+          <CardGrid>{cards(solution.cards)}</CardGrid>
+          <StatRow stats={solution.stats} />
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "ai-first",
+      title: s(aiFirst.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(aiFirst)}>
+          {/* Scrolls sideways on narrow phones; focusable so keyboards can scroll it too. */}
+          <div
+            className="overflow-x-auto"
+            role="region"
+            aria-label={aiFirst.tableLabel}
+            tabIndex={0}
+          >
+            <table className="w-full min-w-[32rem] border-collapse text-left">
+              <caption className="sr-only">{aiFirst.caption}</caption>
+              <thead>
+                <tr className="border-b-2 border-ink-900">
+                  <th scope="col" className="py-3 pr-4 font-semibold">
+                    {aiFirst.columns.area}
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-semibold text-ink-600">
+                    {aiFirst.columns.before}
+                  </th>
+                  <th scope="col" className="py-3 font-semibold text-cta-800">
+                    {s(aiFirst.columns.after)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {aiFirst.rows.map((row) => (
+                  <tr key={row.area} className="border-b border-ink-100">
+                    <th scope="row" className="py-3 pr-4 font-semibold">
+                      {row.area}
+                    </th>
+                    <td className="py-3 pr-4 text-ink-600">{row.before}</td>
+                    <td className="py-3 font-medium">{s(row.after)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "pilot",
+      title: s(pilot.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(pilot)}>
+          <CardGrid columns={3}>{cards(pilot.cards)}</CardGrid>
+          <CheckList items={pilot.deliverables} />
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "testimonials",
+      title: s(testimonials.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(testimonials)}>
+          <ul className="grid gap-4 lg:grid-cols-3">
+            {testimonials.quotes.map((item) => (
+              <li
+                key={item.name}
+                className="flex break-inside-avoid flex-col justify-between gap-4 rounded-xl border border-ink-100 bg-ink-50 p-5"
+              >
+                <blockquote className="leading-relaxed text-ink-800">“{item.quote}”</blockquote>
+                <p>
+                  <span className="font-semibold">{item.name}</span>
+                  <br />
+                  <span className="text-sm text-ink-600">{item.role}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-ink-600">{testimonials.rating}</p>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "team",
+      title: s(team.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(team)}>
+          <StatRow stats={team.stats} />
+          <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "pricing",
+      title: s(pricing.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(pricing)}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-6">
+              <h3 className="text-lg font-semibold">{pricing.pilot.name}</h3>
+              <p className="mt-2 text-4xl font-bold text-cta-800">{pricing.pilot.price}</p>
+              <p className="mt-3 text-ink-600">{pricing.pilot.terms}</p>
+            </div>
+            <div className="break-inside-avoid rounded-xl border-2 border-ink-900 p-6">
+              <h3 className="text-lg font-semibold">{pricing.ongoing.name}</h3>
+              <p className="mt-2 flex flex-wrap items-baseline gap-3">
+                <span className="text-4xl font-bold">{f.monthlyPrice}</span>
+                <span className="text-ink-600">{pricing.ongoing.period}</span>
+                <s className="text-lg text-ink-500" aria-label={s(pricing.ongoing.was)}>
+                  {f.standardPrice}
+                </s>
+              </p>
+              <p className="mt-3 text-ink-600">{s(pricing.ongoing.terms)}</p>
+              {launchOffer.isActive && launchOffer.slotsRemaining > 0 ? (
+                <p className="mt-3 inline-block rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
+                  {s(pricing.ongoing.slots)}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "timeline",
+      title: s(timeline.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(timeline)}>
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {timeline.steps.map(({ when, what }) => (
+              <li key={when} className="break-inside-avoid rounded-xl bg-brand-50 p-5">
+                <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{when}</p>
+                <p className="mt-2 leading-relaxed">{what}</p>
+              </li>
+            ))}
+          </ol>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "ideal-founders",
+      title: s(idealFounders.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(idealFounders)}>
+          <CheckList items={idealFounders.founders} />
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "call-to-action",
+      title: s(callToAction.title),
+      render: (n) => (
+        <SlideFrame number={n} {...frame(callToAction)}>
+          <CheckList items={callToAction.promises.map(s)} />
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <ButtonLink href={config.links.onboarding} newTab size="lg">
+              {config.offer.cta.listProject}
+            </ButtonLink>
+            <LeadModalButton service="CTO-As-A-Service" variant="secondary" size="lg">
+              {callToAction.consultation}
+            </LeadModalButton>
+          </div>
+        </SlideFrame>
+      ),
+    },
+    {
+      id: "closing",
+      title: s(closing.title),
+      render: (n) => (
+        <SlideFrame number={n} tone="dark" {...frame(closing)}>
+          <div className="flex flex-wrap gap-3 print:hidden">
+            <ButtonLink href={config.links.onboarding} newTab size="lg">
+              {config.offer.cta.listProject}
+            </ButtonLink>
+            <ButtonLink href="/cto-service" variant="light" size="lg">
+              {closing.pilotDetails}
+            </ButtonLink>
+          </div>
+          <p className="text-ink-100 print:text-ink-700">
+            {closing.booking}{" "}
+            <a
+              href={config.links.scheduling}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-white underline underline-offset-4 print:text-ink-900"
+            >
+              {closing.bookingLink}
+            </a>
+          </p>
+        </SlideFrame>
+      ),
+    },
+  ];
+
+  return slides.map(({ id, title, render }, index) => ({ id, title, content: render(index + 1) }));
+}

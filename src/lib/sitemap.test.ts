@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+
+import { indexableRoutes } from "./routes";
+import { renderRobots, renderSitemap } from "./sitemap";
+
+const SITE = "https://www.aarambh.example";
+
+describe("renderSitemap", () => {
+  it("prints each entry as an absolute <loc> with its frequency, priority and date", () => {
+    const xml = renderSitemap(SITE, [
+      { path: "/", changeFrequency: "weekly", priority: 1 },
+      { path: "/blog/a&b", changeFrequency: "monthly", priority: 0.7, lastModified: "2024-12-15" },
+    ]);
+    expect(xml).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        "<url>",
+        `<loc>${SITE}/</loc>`,
+        "<changefreq>weekly</changefreq>",
+        "<priority>1</priority>",
+        "</url>",
+        "<url>",
+        `<loc>${SITE}/blog/a&amp;b</loc>`,
+        "<lastmod>2024-12-15</lastmod>",
+        "<changefreq>monthly</changefreq>",
+        "<priority>0.7</priority>",
+        "</url>",
+        "</urlset>",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("never lists the noindex pages", () => {
+    const paths = indexableRoutes.map((route) => route.path);
+    expect(paths).not.toContain("/thank-you");
+    expect(paths).not.toContain("/cto-presentation");
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("renderRobots", () => {
+  it("allows everything but the API and names the sitemap", () => {
+    expect(renderRobots(`${SITE}/`)).toBe(
+      [
+        "User-Agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "",
+        `Host: ${SITE}`,
+        `Sitemap: ${SITE}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The browser half of RotatingHeadline (rotating-headline.tsx): every few seconds the visible
+ * headline is replaced by the next one (SPEC §4: index 0..3, wrapping), which fades in. Nothing
+ * moves under prefers-reduced-motion. Plain DOM code: the home page needs no framework for it.
+ */
+
+function rotate(heading: HTMLElement) {
+  const headlines = [...heading.querySelectorAll("[data-headline]")].map(
+    (element) => element.textContent ?? "",
+  );
+  const intervalMs = Number(heading.dataset.interval) || 3000;
+  let line = heading.querySelector<HTMLElement>("[data-headline-shown]");
+  if (!line || headlines.length < 2) return;
+  let index = 0;
+  window.setInterval(() => {
+    index = (index + 1) % headlines.length;
+    // A new element, so the fade-in animation starts again each time.
+    const next = line!.cloneNode(false) as HTMLElement;
+    next.classList.add("animate-fade-up");
+    next.textContent = headlines[index]!;
+    line!.replaceWith(next);
+    line = next;
+  }, intervalMs);
+}
+
+if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+  for (const heading of document.querySelectorAll<HTMLElement>("[data-rotating-headline]")) {
+    rotate(heading);
+  }
+}

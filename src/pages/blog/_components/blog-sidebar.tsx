@@ -1,0 +1,92 @@
+import { CalendarClock } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
+import { ButtonLink } from "@/components/ui/button";
+import type { PostSummary } from "@/features/blog/frontmatter";
+
+const box = "rounded-2xl border border-ink-100 bg-white p-6 shadow-sm";
+
+/**
+ * The blog list's sidebar: newsletter, 3 popular posts, 8 trending topics, schedule a call.
+ * `newsletter` is the sign-up island, placed by the route (an island cannot start inside a
+ * server-rendered React component, only be handed to it as a slot).
+ */
+export function BlogSidebar({
+  popular,
+  schedulingHref,
+  newsletter,
+}: {
+  popular: PostSummary[];
+  schedulingHref: string;
+  newsletter?: ReactNode;
+}) {
+  return (
+    <aside aria-label="Blog sidebar" className="space-y-6">
+      <section aria-labelledby="newsletter-title" className={box}>
+        <h2 id="newsletter-title" className="text-lg font-bold text-ink-900">
+          {blogSidebar.newsletter.title}
+        </h2>
+        <p className="mt-2 text-sm text-ink-600">{blogSidebar.newsletter.text}</p>
+        {newsletter}
+      </section>
+
+      <section aria-labelledby="popular-title" className={box}>
+        <h2 id="popular-title" className="text-lg font-bold text-ink-900">
+          {blogSidebar.popularTitle}
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {popular.map((post, index) => (
+            <li key={post.slug} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="text-2xl leading-none font-extrabold text-brand-600"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <a
+                  href={blogPostPath(post.slug)}
+                  className="font-semibold text-ink-900 hover:text-brand-700 hover:underline"
+                >
+                  {post.title}
+                </a>
+                <p className="mt-1 text-sm text-ink-600">{post.readTime}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="trending-title" className={box}>
+        <h2 id="trending-title" className="text-lg font-bold text-ink-900">
+          {blogSidebar.trendingTitle}
+        </h2>
+        <ul className="mt-4 flex flex-wrap gap-2">
+          {trendingTopics.map((topic) => (
+            <li key={topic}>
+              {/* A full page load: the list reads its filter from the address on load. */}
+              <a
+                href={`/blog?q=${encodeURIComponent(topic)}`}
+                className="inline-flex min-h-11 items-center rounded-full bg-ink-100 px-4 text-sm font-medium text-ink-800 hover:bg-brand-100 hover:text-brand-700"
+              >
+                #{topic}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="call-title" className="rounded-2xl bg-ink-900 p-6 text-white">
+        <CalendarClock aria-hidden="true" className="size-8 text-cta-100" />
+        <h2 id="call-title" className="mt-3 text-lg font-bold">
+          {blogSidebar.call.title}
+        </h2>
+        <p className="mt-2 text-sm text-ink-100">{blogSidebar.call.text}</p>
+        <ButtonLink href={schedulingHref} newTab variant="primary" className="mt-4 w-full">
+          {blogSidebar.call.button}
+        </ButtonLink>
+      </section>
+    </aside>
+  );
+}

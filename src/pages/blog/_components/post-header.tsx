@@ -1,0 +1,47 @@
+import { blogCategoryPath, categoryByName } from "@content/blog-copy";
+import { formatPostDate, type PostSummary } from "@/features/blog/frontmatter";
+import { ShareButton } from "@/features/blog/share-button";
+
+/** Category badge, title, excerpt, author, date, read time, Share and the hero image. */
+export function PostHeader({ post }: { post: PostSummary }) {
+  const category = categoryByName(post.category);
+  return (
+    <header>
+      {category ? (
+        <a
+          href={blogCategoryPath(category.slug)}
+          className="inline-flex min-h-11 items-center"
+          aria-label={`Category: ${post.category}`}
+        >
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
+            {post.category}
+          </span>
+        </a>
+      ) : null}
+      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+        {post.title}
+      </h1>
+      <p className="mt-4 text-xl text-ink-600">{post.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink-100 py-4">
+        <p className="text-ink-700">
+          By <span className="font-semibold text-ink-900">{post.author}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime}</span>
+        </p>
+        <ShareButton title={post.title} text={post.excerpt} />
+      </div>
+      <img
+        src={post.image}
+        alt={post.imageAlt}
+        width={1200}
+        height={630}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className="mt-8 aspect-[40/21] w-full rounded-2xl bg-ink-50 object-cover"
+      />
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { blogPostCopy, categoryIntro, type BlogCategory } from "@content/blog-copy";
+import { toCardData } from "@/features/blog/card-data";
+import type { PostSummary } from "@/features/blog/frontmatter";
+import { PostCard } from "@/features/blog/post-card";
+
+import { BlogHero } from "../../_components/blog-hero";
+
+/** /blog/category/{slug}: the category's posts as cards and the way back to all posts. */
+export function CategoryPage({
+  category,
+  posts,
+}: {
+  category: BlogCategory;
+  posts: PostSummary[];
+}) {
+  return (
+    <>
+      <BlogHero
+        eyebrow="Blog category"
+        title={category.name}
+        intro={categoryIntro(category.name)}
+      />
+      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 md:grid-cols-2" aria-label={`${category.name} posts`}>
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={toCardData(post)} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <a
+            href="/blog"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          >
+            {blogPostCopy.backToAll}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { CalendarClock, Mail, MapPin, MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { ButtonLink } from "@/components/ui/button";
+import { mailtoHref } from "@/lib/mailto";
+import { contactCopy } from "@content/contact";
+
+function Channel({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-ink-50 p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink-900">{title}</h3>
+        <div className="mt-1 text-ink-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:underline";
+
+/** The direct channels beside the enquiry form: email, WhatsApp, book a call, office city. */
+export function ContactChannels({
+  email,
+  whatsappUrl,
+  schedulingUrl,
+  city,
+  country,
+}: {
+  email: string;
+  whatsappUrl: string;
+  schedulingUrl: string;
+  city: string;
+  country: string;
+}) {
+  const { channels } = contactCopy;
+  return (
+    <section aria-labelledby="channels-title">
+      <h2 id="channels-title" className="text-2xl font-bold text-ink-900">
+        {contactCopy.channelsTitle}
+      </h2>
+      <ul className="mt-6 space-y-4">
+        <Channel icon={<Mail aria-hidden="true" className="size-5" />} title={channels.email.title}>
+          <p>{channels.email.text}</p>
+          <a href={mailtoHref(email)} className={linkClass}>
+            {email}
+          </a>
+        </Channel>
+        <Channel
+          icon={<MessageCircle aria-hidden="true" className="size-5" />}
+          title={channels.whatsapp.title}
+        >
+          <p>{channels.whatsapp.text}</p>
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Channel>
+        <Channel
+          icon={<CalendarClock aria-hidden="true" className="size-5" />}
+          title={channels.call.title}
+        >
+          <p>{channels.call.text}</p>
+          <ButtonLink href={schedulingUrl} newTab size="sm" variant="secondary" className="mt-3">
+            {channels.call.button}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ButtonLink>
+        </Channel>
+        <Channel
+          icon={<MapPin aria-hidden="true" className="size-5" />}
+          title={channels.office.title}
+        >
+          <p>
+            {channels.office.text}{" "}
+            <span className="font-semibold text-ink-900">
+              {city}, {country}
+            </span>
+            .
+          </p>
+        </Channel>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+
+import { siteConfig } from "@/config/site";
+import { contactCopy } from "@content/contact";
+
+import { ContactChannels } from "./contact-channels";
+
+/**
+ * The body of /contact (DESIGN decision 2): the enquiry form beside the direct channels.
+ * `children` is the form island the route passes in.
+ */
+export function ContactPage({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="contact-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {contactCopy.eyebrow}
+          </p>
+          <h1
+            id="contact-title"
+            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
+          >
+            {contactCopy.heading}
+          </h1>
+          <p className="mt-4 text-lg text-ink-600">{contactCopy.intro}</p>
+        </div>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <section
+            aria-labelledby="enquiry-title"
+            className="relative rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="enquiry-title" className="mb-6 text-2xl font-bold text-ink-900">
+              {contactCopy.formTitle}
+            </h2>
+            {children}
+          </section>
+          <ContactChannels
+            email={siteConfig.emails.contact}
+            whatsappUrl={siteConfig.whatsapp.url}
+            schedulingUrl={siteConfig.links.scheduling}
+            city={siteConfig.office.city}
+            country={siteConfig.office.country}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

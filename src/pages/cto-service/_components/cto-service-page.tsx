@@ -1,0 +1,150 @@
+import { allCompanyLogos } from "@content/company-logos";
+import {
+  ctoPilotFaqs,
+  ctoPilotMeta,
+  ctoPilotPage as page,
+} from "@content/service-pages/cto-service";
+import { FloatingCta } from "@/components/layout/floating-cta";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FaqAccordion } from "@/components/sections/faq-accordion";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FounderProfile } from "@/components/sections/founder-profile";
+import { LogoWall } from "@/components/sections/logo-wall";
+import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { ServiceHero } from "@/components/sections/service-hero";
+import { StatTiles } from "@/components/sections/stats-band";
+import { TimelineSteps } from "@/components/sections/timeline-steps";
+import { VideoFacade } from "@/components/sections/video-facade";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+import { offerPrices } from "@/lib/offer-prices";
+
+export function CtoServicePage() {
+  const { offer, founder, links } = siteConfig;
+  const prices = offerPrices(offer);
+  const faqs = ctoPilotFaqs(prices);
+  const lead = ctoPilotMeta.leadService;
+
+  return (
+    <>
+      <ServiceHero
+        badge={offer.messages.pilotOffer}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        highlights={page.hero.highlights}
+        actions={
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={offer.cta.riskFreePilot}
+            callLabel={page.hero.secondaryCta}
+          />
+        }
+      />
+
+      <PageSection
+        id="five-days"
+        title={page.fiveDays.heading}
+        intro={<p>{page.fiveDays.intro}</p>}
+        tone="muted"
+      >
+        <FeatureGrid items={page.fiveDays.items} columns={5} numbered />
+      </PageSection>
+
+      <PageSection
+        id="why-it-works"
+        title={page.whyItWorks.heading}
+        intro={<p>{page.whyItWorks.intro}</p>}
+      >
+        <FeatureGrid items={page.whyItWorks.items} columns={4} />
+        <div className="mt-10">
+          <StatTiles stats={page.whyItWorks.stats} />
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="founder"
+        eyebrow={page.founder.eyebrow}
+        title={page.founder.heading}
+        tone="muted"
+      >
+        <FounderProfile
+          name={founder.name}
+          role={page.founder.role}
+          bio={page.founder.bio}
+          facts={page.founder.facts}
+          experienceHref={founder.experiencePath}
+          experienceLabel={page.founder.experienceLink}
+          media={
+            <VideoFacade
+              videoId={siteConfig.video.explainerId}
+              title={page.founder.videoTitle}
+              caption={page.founder.videoCaption}
+            />
+          }
+        />
+      </PageSection>
+
+      <PageSection
+        id="experience"
+        title={page.experience.heading}
+        intro={<p>{page.experience.intro}</p>}
+      >
+        <StatTiles stats={page.experience.stats} />
+        <div className="mt-12">
+          <LogoWall logos={allCompanyLogos} label={page.experience.logosLabel} />
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="ready-to-start"
+        title={page.readyToStart.heading}
+        intro={<p>{page.readyToStart.intro}</p>}
+        tone="muted"
+      >
+        <TimelineSteps steps={page.readyToStart.steps} />
+        <p className="mx-auto mt-10 max-w-2xl text-center text-ink-700">
+          {page.readyToStart.afterPilot(prices)}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LeadModalButton service={lead} size="lg">
+            {offer.cta.startPilot}
+          </LeadModalButton>
+          <ButtonLink href={links.onboarding} size="lg" variant="outline">
+            {offer.cta.listProject}
+          </ButtonLink>
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="who-it-is-for"
+        title={page.whoItIsFor.heading}
+        intro={<p>{page.whoItIsFor.intro}</p>}
+      >
+        <FeatureGrid items={page.whoItIsFor.items} columns={3} />
+      </PageSection>
+
+      <PageSection id="faq" title={page.faq.heading} tone="muted">
+        <FaqAccordion items={faqs} firstOpen />
+      </PageSection>
+
+      <CtaBand id="final-cta" title={page.finalCta.heading} text={<p>{page.finalCta.text}</p>}>
+        <ButtonLink href="/cto-presentation" size="lg" variant="light">
+          {page.finalCta.presentationButton}
+        </ButtonLink>
+        <LeadModalButton service={lead} size="lg">
+          {offer.cta.startPilot}
+        </LeadModalButton>
+      </CtaBand>
+
+      <FloatingCta
+        href={links.onboarding}
+        threshold={800}
+        title={offer.messages.pilotOffer}
+        subtitle={page.floatingBanner.subtitle}
+        buttonLabel={offer.cta.startPilot}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { enterpriseLogos } from "@content/company-logos";
+import { ctoServicesMeta, ctoServicesPage as page } from "@content/service-pages/cto-services";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FixedBottomButton } from "@/components/sections/fixed-bottom-button";
+import { FounderProfile } from "@/components/sections/founder-profile";
+import { LogoWall } from "@/components/sections/logo-wall";
+import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { ServiceHero } from "@/components/sections/service-hero";
+import { StatTiles } from "@/components/sections/stats-band";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+import { offerPrices } from "@/lib/offer-prices";
+
+import { PricingCard } from "./pricing-card";
+
+export function CtoServicesPage() {
+  const { offer, founder, links } = siteConfig;
+  const prices = offerPrices(offer);
+  const lead = ctoServicesMeta.leadService;
+
+  return (
+    <>
+      <ServiceHero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        highlights={page.hero.highlights}
+        actions={
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
+        }
+      />
+
+      <PageSection
+        id="deliverables"
+        title={page.deliverables.heading}
+        intro={<p>{page.deliverables.intro}</p>}
+        tone="muted"
+      >
+        <FeatureGrid items={page.deliverables.items} columns={3} />
+      </PageSection>
+
+      <PageSection
+        id="why-part-time"
+        title={page.whyPartTime.heading}
+        intro={<p>{page.whyPartTime.intro}</p>}
+      >
+        <FeatureGrid items={page.whyPartTime.items} columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="proof"
+        title={page.proof.heading}
+        intro={<p>{page.proof.intro}</p>}
+        tone="muted"
+      >
+        <StatTiles stats={page.proof.stats} />
+        <div className="mt-12">
+          <LogoWall logos={enterpriseLogos} label={page.proof.logosLabel} />
+        </div>
+      </PageSection>
+
+      <PageSection id="founder" title={page.founder.heading}>
+        <FounderProfile
+          name={founder.name}
+          role={page.founder.role}
+          bio={[page.founder.text]}
+          experienceHref={founder.experiencePath}
+          experienceLabel={page.founder.link}
+        />
+      </PageSection>
+
+      <PageSection
+        id="pricing"
+        title={page.pricing.heading}
+        intro={<p>{page.pricing.intro}</p>}
+        tone="muted"
+      >
+        <PricingCard copy={page.pricing} prices={prices} launchTitle={offer.launchOffer.title}>
+          <LeadModalButton service={lead} size="lg">
+            {page.pricing.cta}
+          </LeadModalButton>
+        </PricingCard>
+      </PageSection>
+
+      <CtaBand id="closing-cta" title={page.closing.heading} text={<p>{page.closing.text}</p>}>
+        <LeadModalButton service={lead} size="lg">
+          {offer.cta.startPilot}
+        </LeadModalButton>
+        <ButtonLink href={links.scheduling} size="lg" variant="light">
+          {page.closing.secondary}
+        </ButtonLink>
+      </CtaBand>
+
+      <FixedBottomButton label={offer.cta.listProjectPilot}>
+        <ButtonLink href={links.onboarding} size="lg" className="w-full sm:w-auto">
+          {offer.cta.listProjectPilot}
+        </ButtonLink>
+      </FixedBottomButton>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { googleAdsMeta, googleAdsPage as page } from "@content/service-pages/google-ads-marketing";
+import { googleAdsTestimonials } from "@content/testimonials";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FloatingHelpButton } from "@/components/sections/floating-help-button";
+import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { ServiceHero } from "@/components/sections/service-hero";
+import { StatTiles } from "@/components/sections/stats-band";
+import { SuccessSnapshots } from "@/components/sections/success-snapshots";
+import { TestimonialCards } from "@/components/sections/testimonial-cards";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+
+export function GoogleAdsMarketingPage() {
+  const { links } = siteConfig;
+  const lead = googleAdsMeta.leadService;
+
+  return (
+    <>
+      <ServiceHero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        highlights={page.hero.highlights}
+        actions={
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
+        }
+      />
+
+      <PageSection
+        id="success-snapshots"
+        title={page.snapshots.heading}
+        intro={<p>{page.snapshots.intro}</p>}
+        tone="muted"
+      >
+        <SuccessSnapshots items={page.snapshots.items} />
+      </PageSection>
+
+      <PageSection id="why-us" title={page.whyUs.heading} intro={<p>{page.whyUs.intro}</p>}>
+        <FeatureGrid items={page.whyUs.items} columns={4} />
+        <div className="mt-10">
+          <StatTiles stats={page.whyUs.stats} />
+        </div>
+      </PageSection>
+
+      <PageSection id="testimonials" title={page.testimonials.heading} tone="muted">
+        <TestimonialCards items={googleAdsTestimonials} />
+      </PageSection>
+
+      <CtaBand
+        id="free-audit"
+        title={page.closing.heading}
+        text={<p>{page.closing.text}</p>}
+        points={page.closing.points}
+      >
+        <LeadModalButton service={lead} size="lg">
+          {page.closing.primary}
+        </LeadModalButton>
+        <ButtonLink href={links.scheduling} size="lg" variant="light">
+          {page.closing.secondary}
+        </ButtonLink>
+      </CtaBand>
+
+      <FloatingHelpButton label={page.help} service={lead} />
+    </>
+  );
+}

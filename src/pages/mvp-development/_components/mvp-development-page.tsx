@@ -1,0 +1,108 @@
+import { caseStudies, caseStudyPath } from "@content/case-studies";
+import { allCompanyLogos } from "@content/company-logos";
+import { mvpMeta, mvpPage as page } from "@content/service-pages/mvp-development";
+import { FaqAccordion } from "@/components/sections/faq-accordion";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { FloatingHelpButton } from "@/components/sections/floating-help-button";
+import { LogoWall } from "@/components/sections/logo-wall";
+import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { ServiceHero } from "@/components/sections/service-hero";
+import { StatTiles } from "@/components/sections/stats-band";
+import { TimelineSteps } from "@/components/sections/timeline-steps";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+
+export function MvpDevelopmentPage() {
+  const { links, offer } = siteConfig;
+  const lead = mvpMeta.leadService;
+  const story = caseStudies[0];
+
+  return (
+    <>
+      <ServiceHero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        highlights={page.hero.highlights}
+        stats={page.hero.stats}
+        actions={
+          <EnquiryOrCallActions
+            service={lead}
+            enquiryLabel={page.hero.primaryCta}
+            callLabel={page.hero.secondaryCta}
+          />
+        }
+      />
+
+      <PageSection
+        id="why-us"
+        title={page.why.heading}
+        intro={<p>{page.why.intro}</p>}
+        tone="muted"
+      >
+        <FeatureGrid items={page.why.items} columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="who-it-is-for"
+        title={page.whoFor.heading}
+        intro={<p>{page.whoFor.intro}</p>}
+      >
+        <FeatureGrid items={page.whoFor.items} columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="included"
+        title={page.included.heading}
+        intro={<p>{page.included.intro}</p>}
+        tone="muted"
+      >
+        <TimelineSteps steps={page.included.steps} />
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <LeadModalButton service={lead} size="lg">
+            {page.hero.primaryCta}
+          </LeadModalButton>
+          <ButtonLink href={links.onboarding} size="lg" variant="outline">
+            {offer.cta.listProject}
+          </ButtonLink>
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="success-story"
+        eyebrow={page.successStory.eyebrow}
+        title={page.successStory.heading}
+      >
+        <article className="mx-auto max-w-4xl rounded-3xl bg-ink-900 p-8 text-white sm:p-10">
+          <h3 className="text-2xl font-bold">{page.successStory.title}</h3>
+          <p className="mt-4 text-lg text-ink-100">{page.successStory.text}</p>
+          <div className="mt-8">
+            <StatTiles stats={page.successStory.stats} tone="dark" />
+          </div>
+          {story ? (
+            <ButtonLink href={caseStudyPath(story.slug)} variant="light" className="mt-8">
+              {page.successStory.link}
+            </ButtonLink>
+          ) : null}
+        </article>
+      </PageSection>
+
+      <PageSection
+        id="trusted-by"
+        title={page.trustedBy.heading}
+        intro={<p>{page.trustedBy.intro}</p>}
+        tone="muted"
+      >
+        <LogoWall logos={allCompanyLogos} label={page.trustedBy.logosLabel} />
+      </PageSection>
+
+      <PageSection id="faq" title={page.faq.heading}>
+        <FaqAccordion items={page.faq.items} />
+      </PageSection>
+
+      <FloatingHelpButton label={page.help} service={lead} />
+    </>
+  );
+}

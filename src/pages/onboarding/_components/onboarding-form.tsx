@@ -1,0 +1,197 @@
+import { Check } from "lucide-react";
+import { useEffect, useRef, useState, type SubmitEvent } from "react";
+
+import { ServiceIcon } from "@/components/sections/service-icon";
+import { Button } from "@/components/ui/button";
+import {
+  ONBOARDING_SERVICE_TYPES,
+  onboardingRequirements,
+  type OnboardingChoice,
+} from "@/features/leads/onboarding-preset";
+import { openEnquiry, preloadEnquiry } from "@/features/leads/open-enquiry";
+import { useHydrated } from "@/lib/use-hydrated";
+import { onboardingCopy } from "@content/onboarding";
+
+const cardClass =
+  "relative flex h-full cursor-pointer flex-col rounded-2xl border-2 border-ink-100 bg-white p-5 transition-colors duration-200 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500";
+
+function isChoice(value: string): value is OnboardingChoice {
+  return value in ONBOARDING_SERVICE_TYPES;
+}
+
+/**
+ * The project form (SPEC §3 "Project form"): a service (required), details and a timeline
+ * (optional). "Get Matched with Experts" opens the enquiry modal preset to the service with
+ * the details and timeline in "requirements" (DESIGN decision 3). An island (`client:visible`
+ * on /onboarding); the modal itself loads on demand through `openEnquiry`.
+ */
+export function OnboardingForm() {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [service, setService] = useState<OnboardingChoice | null>(null);
+  const [details, setDetails] = useState("");
+  const [timeline, setTimeline] = useState<string | null>(null);
+  const [missingService, setMissingService] = useState(false);
+
+  // Choices made in the server's HTML before this island ran are kept, not reset.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const field = (name: string) => form.elements.namedItem(name) as RadioNodeList | null;
+    const chosenService = field("service")?.value ?? "";
+    if (isChoice(chosenService)) setService(chosenService);
+    const chosenTimeline = field("timeline")?.value ?? "";
+    if (chosenTimeline) setTimeline(chosenTimeline);
+    const typed = form.elements.namedItem("projectDetails");
+    if (typed instanceof HTMLTextAreaElement && typed.value) setDetails(typed.value);
+  }, []);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!service) {
+      setMissingService(true);
+      return;
+    }
+    const chosen = onboardingCopy.timelines.find((option) => option.id === timeline);
+    const submitter = (event.nativeEvent as globalThis.SubmitEvent).submitter;
+    void openEnquiry(ONBOARDING_SERVICE_TYPES[service], {
+      requirements: onboardingRequirements(
+        details,
+        chosen ? `${chosen.label} (${chosen.detail.toLowerCase()})` : null,
+      ),
+      // Escape or Cancel brings the visitor back to this button.
+      returnFocus: submitter instanceof HTMLElement ? submitter : null,
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-10">
+      <fieldset>
+        <legend className="text-xl font-bold text-ink-900">
+          {onboardingCopy.serviceLegend}
+          <span aria-hidden="true" className="ml-0.5 text-danger-700">
+            *
+          </span>
+        </legend>
+        <div
+          role="radiogroup"
+          aria-required="true"
+          aria-label="Service"
+          aria-invalid={missingService || undefined}
+          aria-describedby={missingService ? "service-alert" : undefined}
+          className="mt-4 grid gap-4 sm:grid-cols-2"
+        >
+          {onboardingCopy.services.map((option) => (
+            <label key={option.id} className={cardClass}>
+              <input
+                type="radio"
+                name="service"
+                value={option.id}
+                checked={service === option.id}
+                onChange={() => {
+                  setService(option.id);
+                  setMissingService(false);
+                  // The modal is likely next: start loading it.
+                  preloadEnquiry().catch(() => {});
+                }}
+                className="sr-only"
+              />
+              <span className="flex items-start justify-between gap-3">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white">
+                  <ServiceIcon name={option.icon} className="size-6" />
+                </span>
+                {service === option.id ? (
+                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
+                    <Check aria-hidden="true" className="size-4" />
+                  </span>
+                ) : null}
+              </span>
+              <span className="mt-4 text-lg font-bold text-ink-900">{option.title}</span>
+              <span className="mt-1 text-ink-600">{option.description}</span>
+              <span className="mt-3 flex flex-wrap gap-2">
+                {option.features.map((feature) => (
+                  <span
+                    key={feature}
+                    className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700"
+                  >
+                    {feature}
+                  </span>
+                ))}
+              </span>
+            </label>
+          ))}
+        </div>
+        {missingService ? (
+          <p
+            id="service-alert"
+            role="alert"
+            className="mt-4 rounded-lg border border-danger-600 bg-red-50 px-4 py-3 font-medium text-danger-700"
+          >
+            {onboardingCopy.noServiceAlert}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div>
+        <label htmlFor="project-details" className="text-xl font-bold text-ink-900">
+          {onboardingCopy.detailsLabel}{" "}
+          <span className="text-base font-normal text-ink-600">{onboardingCopy.detailsHint}</span>
+        </label>
+        <textarea
+          id="project-details"
+          name="projectDetails"
+          rows={4}
+          maxLength={4000}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          placeholder={onboardingCopy.detailsPlaceholder}
+          className="mt-3 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
+        />
+      </div>
+
+      <fieldset>
+        <legend className="text-xl font-bold text-ink-900">
+          {onboardingCopy.timelineLegend}{" "}
+          <span className="text-base font-normal text-ink-600">{onboardingCopy.detailsHint}</span>
+        </legend>
+        <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {onboardingCopy.timelines.map((option) => (
+            <label key={option.id} className={cardClass}>
+              <input
+                type="radio"
+                name="timeline"
+                value={option.id}
+                checked={timeline === option.id}
+                onChange={() => setTimeline(option.id)}
+                className="sr-only"
+              />
+              <span className="font-semibold text-ink-900">{option.label}</span>
+              <span className="text-sm text-ink-600">{option.detail}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        {/* Disabled until the island runs: a native submit would reload the page. */}
+        <Button
+          type="submit"
+          size="lg"
+          aria-haspopup="dialog"
+          disabled={!hydrated}
+          className="w-full sm:w-auto"
+        >
+          {onboardingCopy.submit}
+        </Button>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-700">
+          {onboardingCopy.notes.map((note) => (
+            <li key={note} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 text-cta-700" />
+              {note}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+import { onboardingCopy } from "@content/onboarding";
+
+/** The body of /onboarding; `children` is the project form island the route passes in. */
+export function OnboardingPage({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="onboarding-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {onboardingCopy.eyebrow}
+        </p>
+        <h1
+          id="onboarding-title"
+          className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
+        >
+          {onboardingCopy.heading}
+        </h1>
+        <p className="mt-4 text-lg text-ink-600">{onboardingCopy.intro}</p>
+        <div className="mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}

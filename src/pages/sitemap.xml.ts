@@ -1,0 +1,34 @@
+import { blogCategories, blogCategoryPath, blogPostPath } from "@content/blog-copy";
+import { caseStudies, caseStudyPath } from "@content/case-studies";
+import { siteConfig } from "@/config/site";
+import { getPostSummaries } from "@/features/blog/posts";
+import { indexableRoutes } from "@/lib/routes";
+import { renderSitemap, type SitemapEntry } from "@/lib/sitemap";
+
+/** /sitemap.xml, written at build time: every indexable page (DESIGN decision 10). */
+export async function GET() {
+  const entries: SitemapEntry[] = [
+    ...indexableRoutes,
+    // The founder's experience page lives at a configured path.
+    { path: siteConfig.founder.experiencePath, changeFrequency: "monthly", priority: 0.7 },
+    ...(await getPostSummaries()).map((post): SitemapEntry => ({
+      path: blogPostPath(post.slug),
+      lastModified: post.updated ?? post.date,
+      changeFrequency: "monthly",
+      priority: 0.7,
+    })),
+    ...blogCategories.map((category): SitemapEntry => ({
+      path: blogCategoryPath(category.slug),
+      changeFrequency: "weekly",
+      priority: 0.5,
+    })),
+    ...caseStudies.map((study): SitemapEntry => ({
+      path: caseStudyPath(study.slug),
+      changeFrequency: "monthly",
+      priority: 0.7,
+    })),
+  ];
+  return new Response(renderSitemap(siteConfig.siteUrl, entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,117 @@
+import { CheckCircle2 } from "lucide-react";
+
+import { enterpriseLogos } from "@content/company-logos";
+import {
+  consultingMeta,
+  consultingPage as page,
+} from "@content/service-pages/tech-strategy-consulting";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { LogoWall } from "@/components/sections/logo-wall";
+import { PageSection } from "@/components/sections/page-section";
+import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { ServiceHero } from "@/components/sections/service-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
+
+export function TechStrategyConsultingPage() {
+  const { links } = siteConfig;
+  const lead = consultingMeta.leadService;
+
+  return (
+    <>
+      <ServiceHero
+        badge={page.hero.badge}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        highlights={page.hero.highlights}
+        actions={
+          <EnquiryOrCallActions
+            service={lead}
+            primary="call"
+            callLabel={page.hero.primaryCta}
+            enquiryLabel={page.hero.secondaryCta}
+          />
+        }
+      />
+
+      <PageSection
+        id="offerings"
+        title={page.offerings.heading}
+        intro={<p>{page.offerings.intro}</p>}
+        tone="muted"
+      >
+        <FeatureGrid items={page.offerings.items} columns={3} />
+      </PageSection>
+
+      <PageSection
+        id="ideal-clients"
+        title={page.idealClients.heading}
+        intro={<p>{page.idealClients.intro}</p>}
+      >
+        <FeatureGrid items={page.idealClients.items} columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="why-us"
+        title={page.whyUs.heading}
+        intro={<p>{page.whyUs.intro}</p>}
+        tone="muted"
+      >
+        <ul className="mx-auto grid max-w-3xl gap-3 text-ink-800 sm:grid-cols-2">
+          {page.whyUs.points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta-700" />
+              {point}
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-center text-lg font-semibold text-ink-700">
+          {page.whyUs.pastEmployersLabel}
+        </h3>
+        <div className="mt-6">
+          <LogoWall logos={enterpriseLogos} label={page.whyUs.pastEmployersLabel} />
+        </div>
+      </PageSection>
+
+      <PageSection id="impact" title={page.impact.heading} intro={<p>{page.impact.intro}</p>}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {page.impact.items.map((item) => (
+            <li
+              key={item.client}
+              className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+            >
+              <p className="text-3xl font-extrabold text-brand-700">{item.stat.value}</p>
+              <p className="text-sm text-ink-600">{item.stat.label}</p>
+              <h3 className="mt-4 text-lg font-bold text-ink-900">{item.client}</h3>
+              <dl className="mt-3 space-y-3 text-ink-700">
+                <div>
+                  <dt className="text-sm font-semibold text-ink-600">Challenge</dt>
+                  <dd>{item.challenge}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-600">Approach</dt>
+                  <dd>{item.approach}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-cta-800">Result</dt>
+                  <dd className="text-ink-900">{item.result}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <CtaBand id="closing-cta" title={page.closing.heading} text={<p>{page.closing.text}</p>}>
+        <ButtonLink href={links.scheduling} size="lg">
+          {page.closing.primary}
+        </ButtonLink>
+        <LeadModalButton service={lead} size="lg" variant="light">
+          {page.closing.secondary}
+        </LeadModalButton>
+      </CtaBand>
+    </>
+  );
+}

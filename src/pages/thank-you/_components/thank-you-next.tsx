@@ -1,0 +1,73 @@
+import { ArrowRight, CalendarClock, MessageCircle, UserRound } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import { mailtoHref } from "@/lib/mailto";
+import { thankYouCopy } from "@content/thank-you";
+
+const icons = [MessageCircle, CalendarClock, UserRound];
+
+/** The lower half of /thank-you: what happens next, the schedule button, places to explore. */
+export function ThankYouNext({
+  schedulingUrl,
+  email,
+  founderName,
+  founderPath,
+}: {
+  schedulingUrl: string;
+  email: string;
+  founderName: string;
+  founderPath: string;
+}) {
+  const { next, explore } = thankYouCopy;
+  const links = [...explore.links, { label: explore.founderLink(founderName), href: founderPath }];
+  return (
+    <section aria-labelledby="next-title" className="bg-ink-50 py-16">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h2 id="next-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+          {next.heading}
+        </h2>
+        <ol className="mt-6 space-y-4">
+          {next.steps.map((step, index) => {
+            const Icon = icons[index] ?? MessageCircle;
+            return (
+              <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
+                <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+                <div>
+                  <p className="font-semibold text-ink-900">
+                    {index + 1}. {step.title}
+                  </p>
+                  <p className="mt-1 text-ink-600">{step.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        <ButtonLink href={schedulingUrl} newTab size="lg" className="mt-8 w-full sm:w-auto">
+          {next.scheduleButton}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </ButtonLink>
+
+        <h2 className="mt-12 text-xl font-bold text-ink-900">{explore.heading}</h2>
+        <ul className="mt-4 space-y-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                {link.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-ink-700">
+          {explore.emailPrefix}{" "}
+          <a href={mailtoHref(email)} className="font-semibold text-brand-700 underline">
+            {email}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

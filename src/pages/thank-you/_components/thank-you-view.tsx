@@ -1,0 +1,136 @@
+import { CalendarCheck, CheckCircle2 } from "lucide-react";
+
+import {
+  bookingSummary,
+  type BookingDetails,
+  type ThankYouState,
+} from "@/features/thank-you/booking-details";
+import type { ConversionSettings } from "@/features/tracking/conversions";
+import { thankYouCopy } from "@content/thank-you";
+
+function formatWhatsApp(number: string): string {
+  const india = /^91(\d{5})(\d{5})$/.exec(number);
+  return india ? `+91 ${india[1]} ${india[2]}` : `+${number}`;
+}
+
+const headingClass = "text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl";
+
+/**
+ * The booking view. The `data-booking*` hooks let thank-you-behaviour.ts fill the same markup
+ * (kept in a template) when a reload brings the booking back from session storage.
+ */
+function BookingView({
+  booking,
+  showEmptyRows,
+}: {
+  booking: BookingDetails;
+  showEmptyRows?: boolean;
+}) {
+  const copy = thankYouCopy.booking;
+  const summary = bookingSummary(booking);
+  const rows = showEmptyRows ? summary.rows : summary.rows.filter((row) => row.value);
+  return (
+    <>
+      <h1 className={headingClass} data-booking="greeting">
+        {summary.greeting}
+      </h1>
+      <p className="mt-4 text-lg text-ink-700" data-booking="confirmed">
+        {summary.confirmed}
+      </p>
+      <p className="mt-2 text-ink-600">{copy.followUp}</p>
+      <section
+        aria-labelledby="meeting-details-title"
+        className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-sm"
+      >
+        <h2
+          id="meeting-details-title"
+          className="flex items-center gap-2 text-xl font-bold text-ink-900"
+        >
+          <CalendarCheck aria-hidden="true" className="size-6 text-cta-700" />
+          {copy.cardTitle}
+        </h2>
+        <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
+          {rows.map((row) => (
+            <div key={row.key} className="contents" data-booking-row={row.key}>
+              <dt className="font-semibold text-ink-600">{row.label}</dt>
+              <dd className="break-words text-ink-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-5 text-ink-700">{copy.invitation}</p>
+        <p className="mt-1 text-ink-700">{copy.reminder}</p>
+      </section>
+    </>
+  );
+}
+
+function GeneralView({ whatsapp }: { whatsapp: { url: string; number: string } }) {
+  const copy = thankYouCopy.general;
+  return (
+    <>
+      <h1 className={headingClass}>{copy.heading}</h1>
+      <p className="mt-4 text-lg text-ink-700">{copy.text}</p>
+      <p className="mt-4 text-ink-700">
+        {copy.whatsappFallback}{" "}
+        <a
+          href={whatsapp.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold whitespace-nowrap text-brand-700 underline"
+        >
+          {formatWhatsApp(whatsapp.number)}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
+const EMPTY_BOOKING: BookingDetails = {
+  eventTypeName: "",
+  startTime: "",
+  inviteeFullName: "",
+  inviteeEmail: "",
+};
+
+/**
+ * The top of /thank-you, rendered on the server from the query (SPEC §4): the booking view
+ * when the scheduling tool sent a start time or an event type, otherwise the general view. No
+ * query at all may be a reload after the address bar was cleaned: the booking markup then
+ * waits in a template for thank-you-behaviour.ts, which also reports the conversions
+ * (`data-conversions`).
+ */
+export function ThankYouView({
+  state,
+  whatsapp,
+  conversions,
+}: {
+  state: ThankYouState | null;
+  whatsapp: { url: string; number: string };
+  conversions: ConversionSettings;
+}) {
+  const view = state?.kind === "booking" ? "booking" : "general";
+  return (
+    <section
+      data-thank-you={view}
+      data-conversions={JSON.stringify(conversions)}
+      className="bg-gradient-to-b from-cta-100/60 to-white py-16 sm:py-20"
+    >
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <CheckCircle2 aria-hidden="true" className="mx-auto mb-6 size-14 text-cta-700" />
+        <div data-thank-you-view>
+          {state?.kind === "booking" ? (
+            <BookingView booking={state.booking} />
+          ) : (
+            <GeneralView whatsapp={whatsapp} />
+          )}
+        </div>
+        {state === null ? (
+          <template data-booking-template>
+            <BookingView booking={EMPTY_BOOKING} showEmptyRows />
+          </template>
+        ) : null}
+      </div>
+    </section>
+  );
+}
