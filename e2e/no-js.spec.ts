@@ -58,6 +58,24 @@ test.describe("no framework runtime on content pages", () => {
   });
 });
 
+test.describe("the blog list wakes on first interaction", () => {
+  test("/blog loads no React until a visitor reaches for the search box", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/blog", { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState("networkidle");
+    expect(
+      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
+    ).toEqual([]);
+    // Typing wakes the island; what was typed while it loaded is applied as the filter.
+    const search = page.getByRole("searchbox", { name: blogPage.searchLabel });
+    await search.pressSequentially("production", { delay: 0 });
+    await expect(page).toHaveURL(/\?q=production/);
+    await expect(search).toHaveValue("production");
+    expect((await scripts()).some(({ text }) => REACT_DOM.test(text))).toBe(true);
+  });
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -29,9 +29,8 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
   // Letters typed while the island was waking up are in the box but not yet in the filter.
   useEffect(() => {
     const typed = inputRef.current?.value ?? "";
-    if (typed !== readFilter(window.location.search).query) {
-      setSearch(writeFilter({ ...readFilter(window.location.search), query: typed }));
-    }
+    const current = readFilter(window.location.search);
+    if (typed !== "" && typed !== current.query) setSearch(writeFilter({ ...current, query: typed }));
   }, [setSearch]);
   const filtered = filter.query.trim() !== "" || filter.categorySlug !== null;
   const chips = [
