@@ -4,10 +4,17 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import { securityHeaderOptions } from "./src/config/security-options.ts";
+import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
+import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
+
+const sha256 = (/** @type {string} */ text) =>
+  `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 // Content pages are prerendered to plain files; only routes that opt out with
 // `export const prerender = false` (the API, the deck, thank-you) run per request
@@ -22,12 +29,15 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   compressHTML: true,
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), mdx(), clientDirectives()],
+  integrations: [react(), mdx(), clientDirectives(), buildStamp()],
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
   // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
-  security: { csp: astroCspConfig(securityHeaderOptions(process.env)), checkOrigin: false },
+  security: {
+    csp: astroCspConfig(securityHeaderOptions(process.env), [sha256(ACTIVATE_DEFERRED_SCRIPTS)]),
+    checkOrigin: false,
+  },
   vite: {
     plugins: [tailwindcss(), serverStartEntry()],
     resolve: {
@@ -82,6 +92,23 @@ function clientDirectives() {
           name: "interaction",
           entrypoint: fileURLToPath(new URL("./src/lib/client-interaction.ts", import.meta.url)),
         });
+      },
+    },
+  };
+}
+
+/** Records the settings this build baked in, for scripts/ensure-build.mjs (however it was started). */
+function buildStamp() {
+  return {
+    name: "site:build-stamp",
+    hooks: {
+      /** @param {{ dir: URL }} options */
+      "astro:build:done": ({ dir }) => {
+        const outDir = new URL("../", dir);
+        writeFileSync(
+          new URL(BUILD_STAMP_FILE, outDir),
+          JSON.stringify({ fingerprint: buildFingerprint(process.env) }),
+        );
       },
     },
   };

@@ -3,10 +3,11 @@
 // than the last build, or a setting baked into the prerendered pages changed (a new SITE_URL
 // needs a new build). Used by `npm start` and as a step of `npm test`.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { BUILD_STAMP_FILE, buildFingerprint } from "./lib/build-fingerprint.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const astroBin = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
@@ -15,7 +16,7 @@ const buildFiles = () => {
   const distDir = path.resolve(root, process.env.DIST_DIR || "dist");
   return {
     entryFile: path.join(distDir, "server", "site-start.mjs"),
-    stampFile: path.join(distDir, "build-env.json"),
+    stampFile: path.join(distDir, BUILD_STAMP_FILE),
   };
 };
 const SOURCE_ROOTS = [
@@ -28,20 +29,6 @@ const SOURCE_ROOTS = [
   // An `npm install` that changed a dependency (Astro, React…) changes what the build holds.
   "package-lock.json",
 ];
-
-/** Environment that changes what the build contains; secrets and runtime-only settings stay out. */
-function buildFingerprint() {
-  const keys = Object.keys(process.env)
-    .filter((key) =>
-      /^(SITE_URL|BRAND_|FOUNDER_|CONTACT_|CAREERS_|PRIVACY_|LEGAL_|WHATSAPP_|OFFICE_|SCHEDULING_|ONBOARDING_|LINKEDIN_|X_URL|GITHUB_URL|EXPLAINER_|GTAG_ID|GADS_)/.test(
-        key,
-      ),
-    )
-    .sort();
-  const hash = createHash("sha256");
-  for (const key of keys) hash.update(`${key}=${process.env[key]}\n`);
-  return hash.digest("hex");
-}
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -57,20 +44,15 @@ function newestMtime(target) {
 function needsBuild(fingerprint) {
   if (process.env.SKIP_BUILD === "1") return false;
   const { entryFile, stampFile } = buildFiles();
-  if (!existsSync(entryFile)) return true;
-  // A build made by `npm run build` has no stamp: it was made with the current settings.
-  if (
-    existsSync(stampFile) &&
-    JSON.parse(readFileSync(stampFile, "utf8")).fingerprint !== fingerprint
-  ) {
-    return true;
-  }
+  // Every build writes its stamp (astro.config.mjs), whoever started it.
+  if (!existsSync(entryFile) || !existsSync(stampFile)) return true;
+  if (JSON.parse(readFileSync(stampFile, "utf8")).fingerprint !== fingerprint) return true;
   const sources = Math.max(...SOURCE_ROOTS.map((entry) => newestMtime(path.join(root, entry))));
   return sources > statSync(entryFile).mtimeMs;
 }
 
 export function ensureBuild() {
-  const fingerprint = buildFingerprint();
+  const fingerprint = buildFingerprint(process.env);
   if (!needsBuild(fingerprint)) return;
   console.log("> Building the production bundle (sources or settings changed)…");
   const result = spawnSync(process.execPath, [astroBin, "build"], {
@@ -79,7 +61,6 @@ export function ensureBuild() {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  writeFileSync(buildFiles().stampFile, JSON.stringify({ fingerprint }));
 }
 
 // Run directly (a step of `npm test`): build if needed, with the settings `npm start` would see.

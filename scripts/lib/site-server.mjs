@@ -197,6 +197,23 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
     if (!trustProxy || !request.headers["x-forwarded-for"]) {
       request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
     }
+    // Astro answers a page that failed with the prerendered 500 page, which carries its own
+    // inline scripts: give that answer the 500 page's policy (its hashes) instead of the baseline.
+    const errorPage = files.get("/500");
+    if (errorPage?.headers.length) {
+      const writeHead = response.writeHead;
+      response.writeHead = function (status, ...rest) {
+        const type = String(this.getHeader("content-type") ?? "");
+        const declared = rest.find((value) => value && typeof value === "object");
+        const declaredType = declared
+          ? String(declared["content-type"] ?? declared["Content-Type"] ?? "")
+          : "";
+        if (status >= 500 && /text\/html/.test(type || declaredType)) {
+          for (const [key, value] of errorPage.headers) this.setHeader(key, value);
+        }
+        return writeHead.call(this, status, ...rest);
+      };
+    }
     // Astro's middleware answers its own errors with 500; anything that still escapes (a bug)
     // must not end the process or leave the visitor without an answer.
     return Promise.resolve()

@@ -116,14 +116,18 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
  * emits to `script-src` per page (a header for prerendered pages through the adapter's
  * `_headers.json`, a header for pages rendered on demand), so no inline script runs unhashed.
  */
-export function astroCspConfig(options: SecurityHeaderOptions) {
+export function astroCspConfig(
+  options: SecurityHeaderOptions,
+  /** Our own inline scripts (`is:inline`), which Astro does not hash by itself. */
+  inlineScriptHashes: readonly string[] = [],
+) {
   const gtag = options.gtag ? GOOGLE_TAG.script : [];
   return {
     algorithm: "SHA-256" as const,
     directives: Object.entries(otherDirectives({ ...options, production: true })).map(
       ([name, values]) => `${name} ${values.join(" ")}`,
     ),
-    scriptDirective: { resources: ["'self'", ...gtag] },
+    scriptDirective: { resources: ["'self'", ...gtag], hashes: [...inlineScriptHashes] },
     styleDirective: { resources: STYLE_SOURCES },
   };
 }

@@ -30,7 +30,8 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
   useEffect(() => {
     const typed = inputRef.current?.value ?? "";
     const current = readFilter(window.location.search);
-    if (typed !== "" && typed !== current.query) setSearch(writeFilter({ ...current, query: typed }));
+    if (typed !== "" && typed !== current.query)
+      setSearch(writeFilter({ ...current, query: typed }));
   }, [setSearch]);
   const filtered = filter.query.trim() !== "" || filter.categorySlug !== null;
   const chips = [
