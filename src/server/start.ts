@@ -70,7 +70,7 @@ export async function startServer() {
 }
 
 export { runShutdown } from "./runtime";
-export { routeRedirects } from "@/config/redirects.mjs";
+export { routeRedirects } from "@/config/redirects";
 
 /** Headers on every answer; pages replace the Content-Security-Policy with their own. */
 export function baselineSecurityHeaders() {

@@ -6,4 +6,4 @@ export const routeRedirects = [
   { source: "/consulting", destination: "/tech-strategy-consulting" },
   { source: "/about", destination: "/about-us" },
   { source: "/process", destination: "/our-process" },
-];
+] as const;
