@@ -202,13 +202,10 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
     const errorPage = files.get("/500");
     if (errorPage?.headers.length) {
       const writeHead = response.writeHead;
+      // Astro writes every answer as `writeHead(status, headers)`, header names in lower case.
       response.writeHead = function (status, ...rest) {
-        const type = String(this.getHeader("content-type") ?? "");
-        const declared = rest.find((value) => value && typeof value === "object");
-        const declaredType = declared
-          ? String(declared["content-type"] ?? declared["Content-Type"] ?? "")
-          : "";
-        if (status >= 500 && /text\/html/.test(type || declaredType)) {
+        const headers = rest.find((value) => value && typeof value === "object") ?? {};
+        if (status >= 500 && /text\/html/.test(String(headers["content-type"] ?? ""))) {
           for (const [key, value] of errorPage.headers) this.setHeader(key, value);
         }
         return writeHead.call(this, status, ...rest);

@@ -24,6 +24,7 @@ const SECURITY_HEADERS = [
   { key: "X-Frame-Options", value: "DENY" },
 ];
 const PAGE_CSP = "default-src 'self'; script-src 'self' 'sha256-abc='";
+const ERROR_CSP = "default-src 'self'; script-src 'self' 'sha256-err='";
 
 let dir;
 let server;
@@ -53,6 +54,7 @@ beforeAll(async () => {
     JSON.stringify([
       { pathname: "/about-us", headers: [{ key: "Content-Security-Policy", value: PAGE_CSP }] },
       { pathname: "/404.html", headers: [{ key: "Content-Security-Policy", value: PAGE_CSP }] },
+      { pathname: "/500.html", headers: [{ key: "Content-Security-Policy", value: ERROR_CSP }] },
     ]),
   );
 
@@ -342,5 +344,24 @@ describe("bad requests (issue 12, item 8)", () => {
     error.mockRestore();
     astro = (_request, _response, next) => next();
     expect((await fetch(`${base}/robots.txt`)).status).toBe(200);
+  });
+});
+
+describe("errors of pages rendered on demand", () => {
+  it("Astro's 500 page carries the 500 page's own policy; other answers keep theirs", async () => {
+    astro = (_request, response) => {
+      response.writeHead(500, { "content-type": "text/html" });
+      response.end("<!doctype html><title>Error</title>");
+    };
+    const failed = await fetch(`${base}/cto-presentation`);
+    expect(failed.status).toBe(500);
+    expect(failed.headers.get("content-security-policy")).toBe(ERROR_CSP);
+
+    astro = (_request, response) => {
+      response.writeHead(500, { "content-type": "application/json" });
+      response.end("{}");
+    };
+    const api = await fetch(`${base}/api/leads`);
+    expect(api.headers.get("content-security-policy")).toBe(SECURITY_HEADERS[0].value);
   });
 });
