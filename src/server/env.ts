@@ -17,7 +17,48 @@ const positiveInt = (fallback: number) =>
     .positive({ message: "a positive whole number" })
     .default(fallback);
 
-const serverEnvSchema = z.object({
+/** "a@x.example, B@y.example" → ["a@x.example", "b@y.example"] (trimmed, lowercased, no blanks). */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "a comma-separated list of email addresses" })));
+
+/** Loopback hosts, where a plain http:// webhook is allowed (tests and a laptop). */
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const webhookUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (
+              url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))
+            );
+          } catch {
+            return false;
+          }
+        },
+        { message: "a comma-separated list of https:// URLs (http:// only for 127.0.0.1)" },
+      ),
+    ),
+  );
+
+const serverEnvSchema = z
+  .object({
   DATABASE_URL: z
     .string()
     .trim()
@@ -50,9 +91,18 @@ const serverEnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
   /** Disable the background outbox worker (tests that drive it by hand). */
   OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+  /** Who may sign in to /admin (docs/decisions/0011-owner-sign-in.md). */
+  OWNER_EMAILS: emailList.default([]),
+  /** Where each new enquiry is posted as signed JSON (docs/decisions/0012-lead-webhooks.md). */
+  LEAD_WEBHOOK_URLS: webhookUrlList.default([]),
+  LEAD_WEBHOOK_SECRET: z.string().min(16, { message: "at least 16 characters" }).optional(),
   /** Disable the daily purge of expired data (docs/decisions/0007-retention.md). */
   RETENTION_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
-});
+  })
+  .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || Boolean(env.LEAD_WEBHOOK_SECRET), {
+    path: ["LEAD_WEBHOOK_SECRET"],
+    message: "set (at least 16 characters) when LEAD_WEBHOOK_URLS is set: it signs every webhook",
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string };
 
