@@ -86,7 +86,9 @@ describeEachDatabase("health", (url) => {
       status,
       createdAt,
     });
-    await test.db.insert(webhookOutbox).values(webhook("pending", ago(MAIL_LATE_AFTER_SECONDS + 5)));
+    await test.db
+      .insert(webhookOutbox)
+      .values(webhook("pending", ago(MAIL_LATE_AFTER_SECONDS + 5)));
     const late = await checkHealth(open, NOW);
     expect(late).toMatchObject({
       status: "degraded",

@@ -109,7 +109,8 @@ export async function guardAdminRequest(
   const safe = isSafeMethod(request.method);
   if (SIGN_IN_PATHS.has(url.pathname)) {
     // No session yet, so no token: a form posted from another site is refused by its origin.
-    if (!safe && isCrossSite(request)) return { kind: "refused", response: forbidden(url.pathname) };
+    if (!safe && isCrossSite(request))
+      return { kind: "refused", response: forbidden(url.pathname) };
     return { kind: "sign-in" };
   }
   const cookie = readAdminCookie(request.headers);

@@ -14,10 +14,7 @@ import { mailDomain, mailFrom, type MailTransport } from "./transport";
  * `FOR UPDATE SKIP LOCKED`, so several instances never send one message twice.
  */
 export type OutboxKind =
-  | "lead-notification"
-  | "lead-acknowledgement"
-  | "newsletter-welcome"
-  | "admin-sign-in";
+  "lead-notification" | "lead-acknowledgement" | "newsletter-welcome" | "admin-sign-in";
 
 export type OutboxMessage = {
   kind: OutboxKind;

@@ -144,7 +144,9 @@ async function post(webhook: ClaimedWebhook, sender: WebhookSender): Promise<str
       return `no answer within ${Math.round((sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s`;
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+    return (
+      cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error))
+    );
   }
 }
 
