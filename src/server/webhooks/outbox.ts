@@ -141,7 +141,8 @@ async function post(webhook: ClaimedWebhook, sender: WebhookSender): Promise<str
     return `HTTP ${response.status}`;
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      return `no answer within ${Math.round((sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000)} s`;
+      const ms = sender.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+      return `no answer within ${ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`}`;
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     return (
