@@ -124,7 +124,7 @@ test("sign out everywhere ends the owner's other sessions too", async ({ browser
   await page.getByRole("button", { name: "Sign out everywhere" }).click();
   await expect(page.getByRole("status")).toHaveText("You are signed out on every device.");
   for (const value of cookies) {
-    const replay = await request.get("/admin", {
+    const replay = await request.get("/admin/subscribers", {
       headers: { cookie: `admin_session=${value}` },
       maxRedirects: 0,
     });
