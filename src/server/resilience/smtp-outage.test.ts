@@ -158,6 +158,7 @@ describeEachDatabase("SMTP outage of an hour", (url) => {
       status: "ok",
       db: "ok",
       outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      webhooks: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
     });
 
     // Nothing is sent again later.
