@@ -11,6 +11,7 @@ import { recordingTransport } from "../../../test/mail";
 import { queryRows } from "../db/client";
 import {
   addEnquiryNote,
+  COUNT_AHEAD,
   deleteEnquiry,
   getEnquiry,
   listEnquiries,
@@ -52,6 +53,7 @@ describeEachDatabase("owner's enquiries", (url) => {
     }
     const first = await listEnquiries(t.db, filters());
     expect(first.total).toBe(30);
+    expect(first.totalIsExact).toBe(true);
     expect(first.pageCount).toBe(2);
     expect(first.rows).toHaveLength(25);
     expect(first.rows[0]!.name).toBe("Person 30");
@@ -64,6 +66,19 @@ describeEachDatabase("owner's enquiries", (url) => {
       "Person 1",
     ]);
     expect((await listEnquiries(t.db, filters("size=50"))).rows).toHaveLength(30);
+  });
+
+  it("counts at most COUNT_AHEAD rows past the page, and says the total is a lower bound", async () => {
+    await t.db.execute(
+      sql`insert into contact_submissions (name, email, phone, service_type, submission_id)
+          select 'Bulk ' || g, 'b' || g || '@x.example', '+91 98765 43210', 'AI Automation',
+            gen_random_uuid()
+          from generate_series(1, ${COUNT_AHEAD + 30}) g`,
+    );
+    const first = await listEnquiries(t.db, filters());
+    expect(first).toMatchObject({ total: COUNT_AHEAD, totalIsExact: false });
+    const later = await listEnquiries(t.db, filters("page=3"));
+    expect(later).toMatchObject({ total: COUNT_AHEAD + 30, totalIsExact: true, pageCount: 42 });
   });
 
   it("searches name, email, company and requirements, case-insensitively and literally", async () => {

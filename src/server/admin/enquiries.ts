@@ -35,7 +35,9 @@ export type EnquiryListRow = {
 
 export type EnquiryList = {
   rows: EnquiryListRow[];
+  /** Exact when `totalIsExact`; otherwise a lower bound ("1,000+"). */
   total: number;
+  totalIsExact: boolean;
   page: number;
   size: number;
   pageCount: number;
@@ -56,10 +58,18 @@ type ListRow = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isEnquiryId = (value: string) => UUID.test(value);
 
+/**
+ * How far past the current page the list counts. An exact count of a broad search at 100,000
+ * enquiries reads every match and cost more than the 100 ms budget (npm run bench:admin); counting
+ * at most this many rows ahead keeps every page fast and still says "1,000+" honestly.
+ */
+export const COUNT_AHEAD = 1000;
+
 /** Newest first, one page of the enquiries `filters` select, and how many there are. */
 export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<EnquiryList> {
   const where = enquiryWhere(filters);
   const offset = (filters.page - 1) * filters.size;
+  const countLimit = offset + COUNT_AHEAD + 1;
   const [rows, [count]] = await Promise.all([
     queryRows<ListRow>(
       db,
@@ -72,10 +82,13 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
     ),
     queryRows<{ total: number }>(
       db,
-      sql`select count(*)::int as total from contact_submissions cs where ${where}`,
+      sql`select count(*)::int as total from (
+            select 1 from contact_submissions cs where ${where} limit ${countLimit}) matches`,
     ),
   ]);
-  const total = count?.total ?? 0;
+  const counted = count?.total ?? 0;
+  const totalIsExact = counted < countLimit;
+  const total = totalIsExact ? counted : countLimit - 1;
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -89,6 +102,7 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
       mail: row.mail,
     })),
     total,
+    totalIsExact,
     page: filters.page,
     size: filters.size,
     pageCount: Math.max(1, Math.ceil(total / filters.size)),
