@@ -37,7 +37,12 @@ export const contactSubmissions = pgTable(
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
   },
   (table) => [
-    index("contact_submissions_created_at_idx").on(table.createdAt),
+    // (created_at, id): the owner's list order, so a page is read straight from the index.
+    index("contact_submissions_created_at_idx").on(table.createdAt, table.id),
+    // Enquiries whose notification is not delivered yet are few: the "waiting"/"failed" filters.
+    index("contact_submissions_unsent_idx")
+      .on(table.createdAt)
+      .where(sql`not ${table.emailSent}`),
     index("contact_submissions_status_created_idx").on(table.status, table.createdAt),
     index("contact_submissions_service_created_idx").on(table.serviceType, table.createdAt),
   ],
