@@ -9,5 +9,6 @@ test("GET /api/health reports the database and the outbox, uncached, with no per
   const body = await response.json();
   expect(body).toMatchObject({ db: "ok", status: expect.stringMatching(/^(ok|degraded)$/) });
   expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
+  expect(Object.keys(body.webhooks).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
   expect(JSON.stringify(body)).not.toContain("@");
 });

@@ -5,4 +5,16 @@ declare module "astro" {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /**
+       * The signed-in owner: set by src/middleware.ts on every request to /admin and
+       * /api/admin/* that it lets through (never on the sign-in pages or public routes).
+       */
+      owner: { email: string; sessionId: string; csrfToken: string };
+    }
+  }
+}
+
 export {};

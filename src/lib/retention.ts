@@ -34,3 +34,18 @@ export const PRESENTATION_SESSION_HOURS = 8;
 export function formatPeriod(count: number, unit: "year" | "month" | "day" | "hour"): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
+
+/** An owner's sign-in link works this many minutes, once (docs/decisions/0011-owner-sign-in.md). */
+export const ADMIN_SIGN_IN_LINK_MINUTES = 15;
+
+/** An owner's session ends after this many hours without a request… */
+export const ADMIN_SESSION_IDLE_HOURS = 12;
+
+/** …and at the latest this many days after signing in. */
+export const ADMIN_SESSION_DAYS = 7;
+
+/**
+ * Sign-in links and sessions of the owner's view (an owner's email address and browser) are
+ * deleted this many days after they expired, were used up or ended.
+ */
+export const ADMIN_SIGN_IN_RETENTION_DAYS = 30;

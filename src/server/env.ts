@@ -17,42 +17,92 @@ const positiveInt = (fallback: number) =>
     .positive({ message: "a positive whole number" })
     .default(fallback);
 
-const serverEnvSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((value) => value === "memory://" || /^postgres(ql)?:\/\//.test(value), {
-      message: 'unset (embedded database), "memory://" or a postgres:// URL',
-    })
-    .optional(),
-  DATA_DIR: z.string().trim().default(".data"),
-  SMTP_URL: z
-    .string()
-    .trim()
-    .refine((value) => /^smtps?:\/\//.test(value), { message: "an smtp:// or smtps:// URL" })
-    .optional(),
-  MAIL_FROM: z.string().trim().optional(),
-  MAIL_DIR: z.string().trim().optional(),
-  LEADS_NOTIFY_TO: z.string().trim().optional(),
-  LEAD_RATE_LIMIT: positiveInt(5),
-  NEWSLETTER_RATE_LIMIT: positiveInt(5),
-  PRESENTATION_PASSWORD: z.string().optional(),
-  PRESENTATION_PASSWORD_HASH: z
-    .string()
-    .trim()
-    .refine((value) => isPasswordHash(value), {
-      message:
-        "the hash printed by `npm run hash-password` (scrypt$N$r$p$salt$hash; in a .env file write each $ as \\$)",
-    })
-    .optional(),
-  SESSION_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
-  /** Trust X-Forwarded-For from a proxy in front of the app (set when behind one). */
-  TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
-  /** Disable the background outbox worker (tests that drive it by hand). */
-  OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
-  /** Disable the daily purge of expired data (docs/decisions/0007-retention.md). */
-  RETENTION_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
-});
+/** "a@x.example, B@y.example" → ["a@x.example", "b@y.example"] (trimmed, lowercased, no blanks). */
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "a comma-separated list of email addresses" })));
+
+/** Loopback hosts, where a plain http:// webhook is allowed (tests and a laptop). */
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+const webhookUrlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(
+        (value) => {
+          try {
+            const url = new URL(value);
+            return (
+              url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname))
+            );
+          } catch {
+            return false;
+          }
+        },
+        { message: "a comma-separated list of https:// URLs (http:// only for 127.0.0.1)" },
+      ),
+    ),
+  );
+
+const serverEnvSchema = z
+  .object({
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .refine((value) => value === "memory://" || /^postgres(ql)?:\/\//.test(value), {
+        message: 'unset (embedded database), "memory://" or a postgres:// URL',
+      })
+      .optional(),
+    DATA_DIR: z.string().trim().default(".data"),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\//.test(value), { message: "an smtp:// or smtps:// URL" })
+      .optional(),
+    MAIL_FROM: z.string().trim().optional(),
+    MAIL_DIR: z.string().trim().optional(),
+    LEADS_NOTIFY_TO: z.string().trim().optional(),
+    LEAD_RATE_LIMIT: positiveInt(5),
+    NEWSLETTER_RATE_LIMIT: positiveInt(5),
+    PRESENTATION_PASSWORD: z.string().optional(),
+    PRESENTATION_PASSWORD_HASH: z
+      .string()
+      .trim()
+      .refine((value) => isPasswordHash(value), {
+        message:
+          "the hash printed by `npm run hash-password` (scrypt$N$r$p$salt$hash; in a .env file write each $ as \\$)",
+      })
+      .optional(),
+    SESSION_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
+    /** Trust X-Forwarded-For from a proxy in front of the app (set when behind one). */
+    TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
+    /** Disable the background outbox worker (tests that drive it by hand). */
+    OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+    /** Who may sign in to /admin (docs/decisions/0011-owner-sign-in.md). */
+    OWNER_EMAILS: emailList.default([]),
+    /** Where each new enquiry is posted as signed JSON (docs/decisions/0012-lead-webhooks.md). */
+    LEAD_WEBHOOK_URLS: webhookUrlList.default([]),
+    LEAD_WEBHOOK_SECRET: z.string().min(16, { message: "at least 16 characters" }).optional(),
+    /** Disable the daily purge of expired data (docs/decisions/0007-retention.md). */
+    RETENTION_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+  })
+  .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || Boolean(env.LEAD_WEBHOOK_SECRET), {
+    path: ["LEAD_WEBHOOK_SECRET"],
+    message: "set (at least 16 characters) when LEAD_WEBHOOK_URLS is set: it signs every webhook",
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema> & { dataDir: string };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db/client";
 import { DatabaseUnavailableError } from "./db/errors";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../test/db";
-import { emailOutbox } from "./db/schema";
+import { emailOutbox, webhookOutbox } from "./db/schema";
 import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS } from "./health";
 
 const NOW = new Date("2030-01-01T12:00:00.000Z");
@@ -31,6 +31,7 @@ describeEachDatabase("health", (url) => {
   afterAll(() => test.close());
   beforeEach(async () => {
     await test.db.delete(emailOutbox);
+    await test.db.delete(webhookOutbox);
   });
 
   it("is ok with an empty outbox", async () => {
@@ -39,6 +40,7 @@ describeEachDatabase("health", (url) => {
       status: "ok",
       db: "ok",
       outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      webhooks: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
     });
     expect(healthHttpStatus(report)).toBe(200);
   });
@@ -74,6 +76,29 @@ describeEachDatabase("health", (url) => {
     await test.db.delete(emailOutbox);
     await test.db.insert(emailOutbox).values(message("failed", ago(8 * 24 * 3600)));
     expect((await checkHealth(open, NOW)).status).toBe("ok");
+  });
+
+  it("counts webhooks apart from mail, by the same rules", async () => {
+    const webhook = (status: "pending" | "failed", createdAt: Date) => ({
+      submissionId: crypto.randomUUID(),
+      url: "https://hooks.team.example/lead",
+      payload: "{}",
+      status,
+      createdAt,
+    });
+    await test.db
+      .insert(webhookOutbox)
+      .values(webhook("pending", ago(MAIL_LATE_AFTER_SECONDS + 5)));
+    const late = await checkHealth(open, NOW);
+    expect(late).toMatchObject({
+      status: "degraded",
+      outbox: { pending: 0, failed: 0 },
+      webhooks: { pending: 1, oldestPendingSeconds: MAIL_LATE_AFTER_SECONDS + 5, failed: 0 },
+    });
+    await test.db.insert(webhookOutbox).values(webhook("failed", ago(3600)));
+    const failing = await checkHealth(open, NOW);
+    expect(failing).toMatchObject({ status: "failing", webhooks: { failed: 1 } });
+    expect(healthHttpStatus(failing)).toBe(503);
   });
 
   it("carries no personal data", async () => {

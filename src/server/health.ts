@@ -5,9 +5,10 @@ import { isConnectionError } from "./db/errors";
 
 /**
  * GET /api/health (docs/decisions/0006-health.md): whether this instance can reach
- * its database and how the mail outbox is doing. Counts only, never personal data.
+ * its database and how the mail outbox and the lead webhooks are doing. Counts only, never
+ * personal data. Mail and webhooks are counted apart and judged alike:
  *
- * - `ok`: the database answers and no mail is late.
+ * - `ok`: the database answers and no mail or webhook is late.
  * - `degraded`: mail has waited longer than MAIL_LATE_AFTER_SECONDS (the SMTP server is down or
  *   refusing). Still HTTP 200: the instance serves pages and stores enquiries, so a load
  *   balancer must keep it; monitoring alerts on the status.
@@ -18,7 +19,14 @@ import { isConnectionError } from "./db/errors";
 export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number };
 
 export type HealthReport =
-  | { status: "ok" | "degraded" | "failing"; db: "ok"; outbox: OutboxHealth }
+  | {
+      status: "ok" | "degraded" | "failing";
+      db: "ok";
+      /** The email outbox. */
+      outbox: OutboxHealth;
+      /** Lead webhooks (docs/decisions/0012-lead-webhooks.md), judged by the same rules. */
+      webhooks: OutboxHealth;
+    }
   | { status: "down"; db: "unavailable" };
 
 /** The first retries come after 1 and 5 minutes: mail still waiting after 15 is late. */
@@ -26,7 +34,11 @@ export const MAIL_LATE_AFTER_SECONDS = 15 * 60;
 /** Failed messages count against health for this long after they were queued. */
 export const FAILED_WINDOW_DAYS = 7;
 
-export async function readOutboxHealth(db: Db, now: Date): Promise<OutboxHealth> {
+export async function readOutboxHealth(
+  db: Db,
+  now: Date,
+  table: "email_outbox" | "webhook_outbox" = "email_outbox",
+): Promise<OutboxHealth> {
   const since = new Date(now.getTime() - FAILED_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [row] = await queryRows<{
     pending: number;
@@ -39,7 +51,7 @@ export async function readOutboxHealth(db: Db, now: Date): Promise<OutboxHealth>
           min(created_at) filter (where status in ('pending', 'sending')) as oldest,
           count(*) filter (where status = 'failed' and created_at > ${since.toISOString()})::int
             as failed
-        from email_outbox`,
+        from ${sql.identifier(table)}`,
   );
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
   return {
@@ -57,13 +69,14 @@ export async function checkHealth(
   try {
     const db = await openDb();
     const outbox = await readOutboxHealth(db, now);
-    const status =
-      outbox.failed > 0
-        ? "failing"
-        : outbox.oldestPendingSeconds > MAIL_LATE_AFTER_SECONDS
-          ? "degraded"
-          : "ok";
-    return { status, db: "ok", outbox };
+    const webhooks = await readOutboxHealth(db, now, "webhook_outbox");
+    const both = [outbox, webhooks];
+    const status = both.some((queue) => queue.failed > 0)
+      ? "failing"
+      : both.some((queue) => queue.oldestPendingSeconds > MAIL_LATE_AFTER_SECONDS)
+        ? "degraded"
+        : "ok";
+    return { status, db: "ok", outbox, webhooks };
   } catch (error) {
     if (!isConnectionError(error)) console.error("[health] check failed:", error);
     return { status: "down", db: "unavailable" };

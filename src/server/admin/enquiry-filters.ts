@@ -85,7 +85,7 @@ export function hasFilters(filters: EnquiryFilters): boolean {
 
 /**
  * What the search matches. Must stay identical to the expression of the trigram index in
- * drizzle/0002_admin_search.sql, or the planner cannot use it.
+ * drizzle/0003_admin_search.sql, or the planner cannot use it.
  */
 export const SEARCH_TEXT = sql.raw(
   `(cs.name || ' ' || cs.email || ' ' || coalesce(cs.company, '') || ' ' || coalesce(cs.requirements, ''))`,

@@ -43,7 +43,7 @@ export async function openDbHandle(
   if (driver === "postgres") return openPostgres(url!, options.schemaName);
 
   const { PGlite } = await import("@electric-sql/pglite");
-  // pg_trgm backs the owner's enquiry search (drizzle/0002_admin_search.sql).
+  // pg_trgm backs the owner's enquiry search (drizzle/0003_admin_search.sql).
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const extensions = { extensions: { pg_trgm } };
   const { drizzle } = await import("drizzle-orm/pglite");

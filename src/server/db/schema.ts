@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -16,7 +17,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /**
  * Every enquiry (SPEC §3 contact_submissions). The owner's search over name, email, company and
- * requirements uses a trigram index made by the custom migration 0002 (pg_trgm).
+ * requirements uses a trigram index made by the custom migration 0003_admin_search (pg_trgm).
  */
 export const contactSubmissions = pgTable(
   "contact_submissions",
@@ -139,4 +140,75 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("newsletter_subscribers_created_at_idx").on(table.createdAt)],
+);
+
+/**
+ * One-time sign-in links of the owner's view (docs/decisions/0011-owner-sign-in.md): only the
+ * SHA-256 of the token is stored; `used_at` makes a link single use.
+ */
+export const adminSignInTokens = pgTable(
+  "admin_sign_in_tokens",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    /** Where to go after signing in (a relative path on this site). */
+    nextPath: text("next_path").notNull().default("/admin"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_sign_in_tokens_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Owner sessions: the cookie holds a random value, the table its SHA-256, so a copy of the
+ * database cannot be replayed as a cookie. Revoked by setting `revoked_at`.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (7 days after sign-in), whatever the activity. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("admin_sessions_email_idx").on(table.email)],
+);
+
+/**
+ * Signed JSON posts of new enquiries to LEAD_WEBHOOK_URLS (docs/decisions/0012-lead-webhooks.md):
+ * the same delivery rules as email_outbox (claim with SKIP LOCKED, lease, backoff, give up after
+ * three days); one row per enquiry and URL.
+ */
+export const webhookOutbox = pgTable(
+  "webhook_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: uuid("submission_id").notNull(),
+    url: text("url").notNull(),
+    /** The JSON body, fixed when queued; the signature is made per attempt (its timestamp). */
+    payload: text("payload").notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("webhook_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    uniqueIndex("webhook_outbox_submission_url_idx").on(table.submissionId, table.url),
+  ],
 );

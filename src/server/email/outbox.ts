@@ -13,7 +13,8 @@ import { mailDomain, mailFrom, type MailTransport } from "./transport";
  * with a lock that expires, so a sender that crashed leaves nothing stuck; claims use
  * `FOR UPDATE SKIP LOCKED`, so several instances never send one message twice.
  */
-export type OutboxKind = "lead-notification" | "lead-acknowledgement" | "newsletter-welcome";
+export type OutboxKind =
+  "lead-notification" | "lead-acknowledgement" | "newsletter-welcome" | "admin-sign-in";
 
 export type OutboxMessage = {
   kind: OutboxKind;

@@ -141,3 +141,29 @@ export function newsletterWelcome(context: MailContext): RenderedMail {
   );
   return { subject: oneLine(`Welcome to the ${context.brandName} newsletter`), text, html };
 }
+
+/** The owner's one-time sign-in link for /admin (docs/decisions/0011-owner-sign-in.md). */
+export function adminSignIn(
+  link: string,
+  meta: { validMinutes: number },
+  context: MailContext,
+): RenderedMail {
+  const text = [
+    `Sign in to the ${context.brandName} owner's view:`,
+    "",
+    link,
+    "",
+    `The link works once, within ${meta.validMinutes} minutes. Opening it shows a "Sign in" button; nothing happens until you press it.`,
+    "",
+    "Did not ask to sign in? Ignore this email: nobody can sign in without the link.",
+  ].join("\n");
+  const html = layout(
+    context,
+    `Sign in to ${context.brandName}`,
+    `<p style="margin:0 0 16px;line-height:1.5"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f172a;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Sign in to the owner's view</a></p>
+${paragraphs(`The link works once, within ${meta.validMinutes} minutes. Opening it shows a "Sign in" button; nothing happens until you press it.`)}
+<p style="margin:0 0 12px;line-height:1.5;font-size:13px;color:#475569">Or paste this address into your browser: ${escapeHtml(link)}</p>
+${paragraphs("Did not ask to sign in? Ignore this email: nobody can sign in without the link.")}`,
+  );
+  return { subject: oneLine(`Your sign-in link for ${context.brandName}`), text, html };
+}

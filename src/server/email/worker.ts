@@ -1,4 +1,6 @@
 import { getDb } from "../db/client";
+import { serverEnv } from "../env";
+import { drainWebhooks } from "../webhooks/outbox";
 import { isConnectionError } from "../db/errors";
 import { periodicJob, runningJob, settleWithin } from "../runtime";
 import { drainOutbox, inflightSends } from "./outbox";
@@ -13,10 +15,18 @@ const JOB = "mail.outbox";
 async function tick() {
   try {
     const db = await getDb();
-    const result = await drainOutbox(db, getMailTransport(), new Date());
+    const now = new Date();
+    const result = await drainOutbox(db, getMailTransport(), now);
     if (result.sent || result.retried || result.failed) {
       console.log(
         `[mail] outbox: ${result.sent} sent, ${result.retried} to retry, ${result.failed} failed`,
+      );
+    }
+    // Lead webhooks go through the same worker, with the same backoff (ADR 0012).
+    const hooks = await drainWebhooks(db, { secret: serverEnv().LEAD_WEBHOOK_SECRET }, now);
+    if (hooks.sent || hooks.retried || hooks.failed) {
+      console.log(
+        `[webhook] outbox: ${hooks.sent} sent, ${hooks.retried} to retry, ${hooks.failed} failed`,
       );
     }
   } catch (error) {

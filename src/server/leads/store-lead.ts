@@ -17,6 +17,8 @@ import { leadAcknowledgement, leadNotification, type MailContext } from "../emai
 import type { MailTransport } from "../email/transport";
 import { serverEnv } from "../env";
 import { consumeRateLimitIn, rateLimitKey } from "../rate-limit";
+import { deliverWebhooks, queueWebhooks, type ClaimedWebhook } from "../webhooks/outbox";
+import { leadWebhookPayload } from "../webhooks/payload";
 
 export type StoreLeadResult =
   | { kind: "invalid"; fieldErrors: LeadFieldErrors & Record<string, string[]> }
@@ -46,6 +48,12 @@ export type StoreLeadOptions = {
    * waits for the mail server. Default true (callers that need `emailSent`).
    */
   waitForDelivery?: boolean;
+  /** Where the enquiry is posted as a signed webhook (default LEAD_WEBHOOK_URLS). */
+  webhookUrls?: readonly string[];
+  /** Signs the webhooks (default LEAD_WEBHOOK_SECRET). */
+  webhookSecret?: string;
+  /** Posts the webhooks (tests); the global fetch by default. */
+  webhookFetch?: typeof fetch;
 };
 
 async function findBySubmissionId(db: Db, submissionId: string) {
@@ -129,6 +137,18 @@ export async function storeLead(
   }
   const stored = outcome;
 
+  if (stored.webhooks.length > 0) {
+    // Never awaited: the visitor does not wait for the team's chat. Tracked, so a shutdown does.
+    void deliverWebhooks(
+      db,
+      stored.webhooks,
+      {
+        secret: options.webhookSecret ?? serverEnv().LEAD_WEBHOOK_SECRET,
+        fetch: options.webhookFetch,
+      },
+      options.now ? () => now : undefined,
+    );
+  }
   if (!options.transport) return { kind: "created", id: stored.id, submissionId, emailSent: false };
   const delivery = deliverNow(db, options.transport, stored.messages, {
     timeoutMs: options.deliveryTimeoutMs,
@@ -141,7 +161,8 @@ export async function storeLead(
 }
 
 type StoreOutcome =
-  { kind: "stored"; id: string; messages: ClaimedMessage[] } | { kind: "conflict" };
+  | { kind: "stored"; id: string; messages: ClaimedMessage[]; webhooks: ClaimedWebhook[] }
+  | { kind: "conflict" };
 
 /** Thrown inside the transaction to roll it back when the client is over its limit. */
 class OverLimit extends Error {
@@ -197,5 +218,19 @@ async function insertLeadWithMail(
     ],
     now,
   );
-  return { kind: "stored", id: row.id, messages };
+  // One row per webhook URL, in this transaction: no enquiry without its alerts. Claimed for an
+  // attempt right away when this request delivers its mail too; otherwise left to the worker.
+  const webhooks = await queueWebhooks(
+    tx,
+    {
+      submissionId,
+      urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
+      payload: JSON.stringify(
+        leadWebhookPayload(lead, { id: row.id, submissionId, createdAt: now }, context.brandName),
+      ),
+      now,
+    },
+    Boolean(options.transport),
+  );
+  return { kind: "stored", id: row.id, messages, webhooks };
 }

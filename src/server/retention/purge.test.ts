@@ -6,10 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { queryRows, type Db } from "../db/client";
 import {
+  adminSessions,
+  adminSignInTokens,
   contactSubmissions,
   emailOutbox,
   presentationAccessLog,
   rateLimitEvents,
+  webhookOutbox,
 } from "../db/schema";
 import { daysBefore, purgeExpired, retentionCutoffs, yearsBefore } from "./purge";
 
@@ -42,8 +45,8 @@ describeEachDatabase("purgeExpired", (url) => {
   afterAll(() => test.close());
   beforeEach(async () => {
     await test.db.execute(
-      sql`truncate contact_submissions, email_outbox, presentation_access_log, rate_limit_events,
-          enquiry_events restart identity`,
+      sql`truncate contact_submissions, email_outbox, webhook_outbox, presentation_access_log,
+          rate_limit_events, admin_sign_in_tokens, admin_sessions, enquiry_events restart identity`,
     );
   });
 
@@ -113,8 +116,11 @@ describeEachDatabase("purgeExpired", (url) => {
     expect(counts).toEqual({
       contactSubmissions: 1,
       emailOutbox: 3,
+      webhookOutbox: 0,
       presentationAccessLog: 0,
       rateLimitEvents: 0,
+      adminSignInTokens: 0,
+      adminSessions: 0,
     });
     const left = await queryRows<{ submission_id: string }>(
       db,
@@ -196,12 +202,95 @@ describeEachDatabase("purgeExpired", (url) => {
     expect(await purgeExpired(db, T0)).toEqual({
       contactSubmissions: 0,
       emailOutbox: 0,
+      webhookOutbox: 0,
       presentationAccessLog: 1,
       rateLimitEvents: 1,
+      adminSignInTokens: 0,
+      adminSessions: 0,
     });
     expect(await remaining(db, "presentation_access_log")).toEqual(["2", "3"]);
     expect(await remaining(db, "rate_limit_events")).toEqual(["2", "3"]);
     // A second run finds nothing more.
-    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("deletes webhook rows like mail: with their enquiry, and 30 days after delivery or failure", async () => {
+    const db = test.db;
+    const expired = await enquiry(db, before(cutoff.enquiries));
+    const kept = await enquiry(db, T0);
+    const old = before(cutoff.enquiries);
+    const hook = (
+      url: string,
+      submissionId: string,
+      row: { status: "pending" | "sent" | "failed"; createdAt: Date; sentAt?: Date },
+    ) => db.insert(webhookOutbox).values({ submissionId, url, payload: "{}", ...row });
+    await hook("https://a.example/expired", expired, { status: "pending", createdAt: old });
+    await hook("https://a.example/sent-old", kept, {
+      status: "sent",
+      createdAt: old,
+      sentAt: before(cutoff.outbox),
+    });
+    await hook("https://a.example/failed-old", kept, {
+      status: "failed",
+      createdAt: before(cutoff.outbox),
+    });
+    await hook("https://a.example/sent-recent", kept, {
+      status: "sent",
+      createdAt: old,
+      sentAt: after(cutoff.outbox),
+    });
+    await hook("https://a.example/pending-old", kept, { status: "pending", createdAt: old });
+    const counts = await purgeExpired(db, T0);
+    expect(counts.webhookOutbox).toBe(3);
+    const left = await queryRows<{ url: string }>(
+      db,
+      sql`select url from webhook_outbox order by id`,
+    );
+    expect(left.map((row) => row.url)).toEqual([
+      "https://a.example/sent-recent",
+      "https://a.example/pending-old",
+    ]);
+  });
+
+  it("deletes sign-in links and owner sessions 30 days after they ended", async () => {
+    const db = test.db;
+    const edge = cutoff.adminSignIn;
+    await db.insert(adminSignInTokens).values([
+      // expired unused before the cutoff: gone; used before the cutoff: gone; recent: kept
+      { tokenHash: "t1", email: "o@x.example", createdAt: edge, expiresAt: before(edge) },
+      {
+        tokenHash: "t2",
+        email: "o@x.example",
+        createdAt: edge,
+        expiresAt: after(edge),
+        usedAt: before(edge),
+      },
+      { tokenHash: "t3", email: "o@x.example", createdAt: T0, expiresAt: after(edge) },
+    ]);
+    const session = (hash: string, row: Partial<typeof adminSessions.$inferInsert>) => ({
+      tokenHash: hash,
+      email: "o@x.example",
+      csrfToken: "c",
+      createdAt: daysBefore(T0, 60),
+      lastSeenAt: T0,
+      expiresAt: T0,
+      ...row,
+    });
+    await db.insert(adminSessions).values([
+      session("s-revoked", { revokedAt: before(edge) }),
+      session("s-expired", { expiresAt: before(edge) }),
+      // idle: last seen 12 hours before the cutoff and a moment more
+      session("s-idle", { lastSeenAt: new Date(before(edge).getTime() - 12 * 3600 * 1000) }),
+      session("s-live", {}),
+      session("s-revoked-recently", { revokedAt: after(edge) }),
+    ]);
+    const counts = await purgeExpired(db, T0);
+    expect(counts.adminSignInTokens).toBe(2);
+    expect(counts.adminSessions).toBe(3);
+    const sessions = await queryRows<{ token_hash: string }>(
+      db,
+      sql`select token_hash from admin_sessions order by token_hash`,
+    );
+    expect(sessions.map((row) => row.token_hash)).toEqual(["s-live", "s-revoked-recently"]);
   });
 });

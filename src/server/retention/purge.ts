@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 
 import {
   ACCESS_LOG_RETENTION_YEARS,
+  ADMIN_SESSION_IDLE_HOURS,
+  ADMIN_SIGN_IN_RETENTION_DAYS,
   ENQUIRY_RETENTION_YEARS,
   OUTBOX_RETENTION_DAYS,
   RATE_LIMIT_RETENTION_DAYS,
@@ -16,8 +18,11 @@ import { queryRows, type Db } from "../db/client";
 export type PurgeCounts = {
   contactSubmissions: number;
   emailOutbox: number;
+  webhookOutbox: number;
   presentationAccessLog: number;
   rateLimitEvents: number;
+  adminSignInTokens: number;
+  adminSessions: number;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +46,7 @@ export function retentionCutoffs(now: Date) {
     outbox: daysBefore(now, OUTBOX_RETENTION_DAYS),
     accessLog: yearsBefore(now, ACCESS_LOG_RETENTION_YEARS),
     rateLimitEvents: daysBefore(now, RATE_LIMIT_RETENTION_DAYS),
+    adminSignIn: daysBefore(now, ADMIN_SIGN_IN_RETENTION_DAYS),
   };
 }
 
@@ -62,9 +68,13 @@ async function deleteCounting(db: Db, statement: SQL): Promise<number> {
  * - outbox rows `failed` (given up on three days after queuing) and queued more than
  *   OUTBOX_RETENTION_DAYS ago;
  * - presentation access-log rows older than ACCESS_LOG_RETENTION_YEARS;
- * - rate-limit events older than RATE_LIMIT_RETENTION_DAYS.
+ * - rate-limit events older than RATE_LIMIT_RETENTION_DAYS;
+ * - lead webhook rows by the same rules as mail (with their enquiry, or 30 days after delivery
+ *   or failure);
+ * - the owner's view's sign-in links and sessions ADMIN_SIGN_IN_RETENTION_DAYS after they
+ *   expired, were used or ended (revoked, idle, or past their absolute end).
  *
- * `pending` and `sending` mail of an enquiry that is kept is never touched.
+ * `pending` and `sending` mail and webhooks of an enquiry that is kept are never touched.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const cutoff = retentionCutoffs(now);
@@ -81,6 +91,11 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     sql`delete from enquiry_events where enquiry_id in (
           select id from contact_submissions where created_at < ${enquiriesBefore})`,
   );
+  const enquiryWebhooks = await deleteCounting(
+    db,
+    sql`delete from webhook_outbox where submission_id in (
+          select submission_id from contact_submissions where created_at < ${enquiriesBefore})`,
+  );
   const contactSubmissions = await deleteCounting(
     db,
     sql`delete from contact_submissions where created_at < ${enquiriesBefore}`,
@@ -93,6 +108,12 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     db,
     sql`delete from email_outbox where status = 'failed' and created_at < ${outboxBefore}`,
   );
+  const oldWebhooks = await deleteCounting(
+    db,
+    sql`delete from webhook_outbox
+        where (status = 'sent' and sent_at < ${outboxBefore})
+           or (status = 'failed' and created_at < ${outboxBefore})`,
+  );
   const presentationAccessLog = await deleteCounting(
     db,
     sql`delete from presentation_access_log where created_at < ${cutoff.accessLog.toISOString()}`,
@@ -101,11 +122,26 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     db,
     sql`delete from rate_limit_events where created_at < ${cutoff.rateLimitEvents.toISOString()}`,
   );
+  const signInBefore = cutoff.adminSignIn.toISOString();
+  const adminSignInTokens = await deleteCounting(
+    db,
+    sql`delete from admin_sign_in_tokens
+        where least(coalesce(used_at, expires_at), expires_at) < ${signInBefore}`,
+  );
+  const adminSessions = await deleteCounting(
+    db,
+    sql`delete from admin_sessions
+        where least(coalesce(revoked_at, expires_at), expires_at,
+                    last_seen_at + ${`${ADMIN_SESSION_IDLE_HOURS} hours`}::interval) < ${signInBefore}`,
+  );
   return {
     contactSubmissions,
     emailOutbox: enquiryMail + sentMail + failedMail,
+    webhookOutbox: enquiryWebhooks + oldWebhooks,
     presentationAccessLog,
     rateLimitEvents,
+    adminSignInTokens,
+    adminSessions,
   };
 }
 
@@ -114,7 +150,10 @@ export function describePurge(counts: PurgeCounts): string {
   return [
     `contact_submissions ${counts.contactSubmissions}`,
     `email_outbox ${counts.emailOutbox}`,
+    `webhook_outbox ${counts.webhookOutbox}`,
     `presentation_access_log ${counts.presentationAccessLog}`,
     `rate_limit_events ${counts.rateLimitEvents}`,
+    `admin_sign_in_tokens ${counts.adminSignInTokens}`,
+    `admin_sessions ${counts.adminSessions}`,
   ].join(", ");
 }

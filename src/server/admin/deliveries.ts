@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+
+import { queryRows, type Db } from "../db/client";
+
+/**
+ * Every notification of one enquiry (docs/decisions/0012-lead-webhooks.md): its email messages
+ * (team notification, visitor's acknowledgement) and its webhook posts, with where each stands.
+ * The enquiry detail page of the owner's view shows them.
+ */
+export type NotificationDelivery = {
+  channel: "email" | "webhook";
+  id: number;
+  /** "lead-notification", "lead-acknowledgement" or "lead-webhook". */
+  kind: string;
+  /** The address or the webhook URL. */
+  target: string;
+  status: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+};
+
+type Row = {
+  channel: "email" | "webhook";
+  id: string | number;
+  kind: string;
+  target: string;
+  status: NotificationDelivery["status"];
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | string | null;
+  created_at: Date | string;
+  delivered_at: Date | string | null;
+};
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** `enquiryId`: contact_submissions.id (the enquiry's own id, as the owner's view links it). */
+export async function listNotificationDeliveries(
+  db: Db,
+  enquiryId: string,
+): Promise<NotificationDelivery[]> {
+  if (!/^[0-9a-f-]{36}$/i.test(enquiryId)) return [];
+  const rows = await queryRows<Row>(
+    db,
+    sql`with enquiry as (select submission_id from contact_submissions where id = ${enquiryId})
+        select 'email' as channel, id, kind, recipient as target, status, attempts, last_error,
+          case when status = 'pending' then next_attempt_at end as next_attempt_at,
+          created_at, sent_at as delivered_at
+        from email_outbox where submission_id = (select submission_id from enquiry)
+        union all
+        select 'webhook' as channel, id, 'lead-webhook' as kind, url as target, status, attempts,
+          last_error, case when status = 'pending' then next_attempt_at end as next_attempt_at,
+          created_at, sent_at as delivered_at
+        from webhook_outbox where submission_id = (select submission_id from enquiry)
+        order by channel, created_at, id`,
+  );
+  return rows.map((row) => ({
+    channel: row.channel,
+    id: Number(row.id),
+    kind: row.kind,
+    target: row.target,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: date(row.next_attempt_at),
+    createdAt: new Date(row.created_at),
+    deliveredAt: date(row.delivered_at),
+  }));
+}

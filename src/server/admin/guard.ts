@@ -1,0 +1,155 @@
+import { siteConfig } from "@/config/site";
+
+import type { Db } from "../db/client";
+import { isConnectionError } from "../db/errors";
+import { json } from "../http/responses";
+import { adminRequestIsHttps, clearedSessionCookieHeaders, readAdminCookie } from "./cookies";
+import { loadSession, type OwnerSession } from "./sessions";
+import { sameSecret } from "./secrets";
+
+/**
+ * Who may pass into the owner's view (docs/decisions/0011-owner-sign-in.md). Every request to
+ * /admin, /admin/… and /api/admin/… needs a live session, except the sign-in pages; every
+ * request that may change something (not GET or HEAD) also needs the session's CSRF token (form
+ * field `csrf` or header `x-csrf-token`) and, when the browser sends one, a same-origin Origin.
+ */
+export const SIGN_IN_PATHS = new Set(["/admin/login", "/admin/login/callback"]);
+
+export function isAdminArea(pathname: string): boolean {
+  return (
+    pathname === "/admin" ||
+    pathname.startsWith("/admin/") ||
+    pathname === "/api/admin" ||
+    pathname.startsWith("/api/admin/")
+  );
+}
+
+const isApi = (pathname: string) => pathname === "/api/admin" || pathname.startsWith("/api/admin/");
+const isSafeMethod = (method: string) => method === "GET" || method === "HEAD";
+
+export type GuardResult =
+  | { kind: "sign-in" }
+  | { kind: "owner"; owner: OwnerSession }
+  | { kind: "refused"; response: Response };
+
+export type GuardOptions = { db: () => Promise<Db>; now?: Date; owners?: readonly string[] };
+
+export const CSRF_FIELD = "csrf";
+export const CSRF_HEADER = "x-csrf-token";
+export const SIGNED_OUT_MESSAGE = "Sign in to continue.";
+export const CSRF_MESSAGE =
+  "This form has expired or did not come from this site. Go back, reload the page and try again.";
+
+/** Origins this site answers at: the request's own, the public SITE_URL, the Host it was sent to. */
+function ownOrigins(request: Request): Set<string> {
+  const origins = new Set([new URL(request.url).origin, new URL(siteConfig.siteUrl).origin]);
+  const host = (request.headers.get("x-forwarded-host") ?? request.headers.get("host"))
+    ?.split(",")[0]
+    ?.trim();
+  if (host) {
+    origins.add(`http://${host}`);
+    if (adminRequestIsHttps(request.headers)) origins.add(`https://${host}`);
+  }
+  return origins;
+}
+
+/** A browser's cross-site request: an Origin of another site, or Sec-Fetch-Site saying so. */
+export function isCrossSite(request: Request): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  return !ownOrigins(request).has(origin);
+}
+
+/** The CSRF token the request carries: the header, or the `csrf` field of a form body. */
+async function submittedCsrfToken(request: Request): Promise<string | null> {
+  const header = request.headers.get(CSRF_HEADER);
+  if (header) return header;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  try {
+    // A clone: the route reads the body again.
+    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function forbidden(pathname: string): Response {
+  if (isApi(pathname)) return json({ error: CSRF_MESSAGE }, 403);
+  return new Response(CSRF_MESSAGE, {
+    status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+function signedOut(request: Request, url: URL, hadCookie: boolean): Response {
+  const headers = new Headers();
+  if (hadCookie) {
+    for (const cookie of clearedSessionCookieHeaders(adminRequestIsHttps(request.headers))) {
+      headers.append("Set-Cookie", cookie);
+    }
+  }
+  if (isApi(url.pathname)) {
+    headers.set("Content-Type", "application/json");
+    return new Response(JSON.stringify({ error: SIGNED_OUT_MESSAGE }), { status: 401, headers });
+  }
+  // A page: to the sign-in form, which brings the owner back here afterwards.
+  const next = isSafeMethod(request.method) ? `${url.pathname}${url.search}` : url.pathname;
+  headers.set("Location", `/admin/login?next=${encodeURIComponent(next)}`);
+  return new Response(null, { status: 303, headers });
+}
+
+export async function guardAdminRequest(
+  request: Request,
+  options: GuardOptions,
+): Promise<GuardResult> {
+  const url = new URL(request.url);
+  const safe = isSafeMethod(request.method);
+  if (SIGN_IN_PATHS.has(url.pathname)) {
+    // No session yet, so no token: a form posted from another site is refused by its origin.
+    if (!safe && isCrossSite(request))
+      return { kind: "refused", response: forbidden(url.pathname) };
+    return { kind: "sign-in" };
+  }
+  const cookie = readAdminCookie(request.headers);
+  let owner: OwnerSession | null;
+  try {
+    owner = cookie
+      ? await loadSession(await options.db(), cookie, { now: options.now, owners: options.owners })
+      : null;
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    return {
+      kind: "refused",
+      response: json({ error: "The database is unavailable; try again shortly." }, 503, {
+        "Retry-After": "30",
+      }),
+    };
+  }
+  if (!owner) return { kind: "refused", response: signedOut(request, url, Boolean(cookie)) };
+  if (!safe) {
+    const token = await submittedCsrfToken(request);
+    if (isCrossSite(request) || !token || !sameSecret(token, owner.csrfToken)) {
+      return { kind: "refused", response: forbidden(url.pathname) };
+    }
+  }
+  return { kind: "owner", owner };
+}
+
+/** Headers every answer of the owner's view carries, whatever produced it. */
+export function withAdminHeaders(response: Response, pathname: string): Response {
+  let answer = response;
+  try {
+    answer.headers.set("Cache-Control", "no-store");
+  } catch {
+    // Immutable headers (Response.redirect): copy into a response we may change.
+    answer = new Response(response.body, response);
+    answer.headers.set("Cache-Control", "no-store");
+  }
+  answer.headers.set("X-Robots-Tag", "noindex, nofollow");
+  // The sign-in link carries its token in the address: never pass it on as a referrer.
+  if (pathname === "/admin/login/callback") answer.headers.set("Referrer-Policy", "no-referrer");
+  return answer;
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "astro";
+
+import type { Db } from "../db/client";
+import { guardAdminRequest, isAdminArea, withAdminHeaders } from "./guard";
+
+/**
+ * The owner's view behind its sign-in (src/middleware.ts installs it with the app's database):
+ * other paths pass untouched; an admin request is refused (303 to the sign-in page, 401 for the
+ * API, 403 for a missing CSRF token) or passes with `locals.owner` set.
+ */
+export function createAdminMiddleware(options: {
+  db: () => Promise<Db>;
+  owners?: () => readonly string[];
+  now?: () => Date;
+}): MiddlewareHandler {
+  return async (context, next) => {
+    const pathname = context.url.pathname;
+    if (!isAdminArea(pathname)) return next();
+    const result = await guardAdminRequest(context.request, {
+      db: options.db,
+      now: options.now?.(),
+      owners: options.owners?.(),
+    });
+    if (result.kind === "refused") return withAdminHeaders(result.response, pathname);
+    if (result.kind === "owner") context.locals.owner = result.owner;
+    return withAdminHeaders(await next(), pathname);
+  };
+}
