@@ -39,6 +39,7 @@ describeEachDatabase("owner's enquiries", (url) => {
     await t.close();
   });
   afterEach(async () => {
+    await t.db.execute(sql`delete from webhook_outbox`);
     await t.db.execute(sql`delete from enquiry_events`);
     await t.db.execute(sql`delete from email_outbox`);
     await t.db.execute(sql`delete from contact_submissions`);
@@ -235,7 +236,7 @@ describeEachDatabase("owner's enquiries", (url) => {
       mail: "failed",
       emailSent: false,
     });
-    expect(before?.mailMessages.map((m) => [m.kind, m.status, m.attempts])).toEqual([
+    expect(before?.deliveries.map((m) => [m.kind, m.status, m.attempts])).toEqual([
       ["lead-notification", "failed", 1],
     ]);
 
@@ -256,7 +257,7 @@ describeEachDatabase("owner's enquiries", (url) => {
     expect(transport.sent[0]!.text).toContain("A booking site.");
     const after = await getEnquiry(t.db, id);
     expect(after?.mail).toBe("sent");
-    expect(after?.mailMessages.map((m) => m.status)).toEqual(["failed", "sent"]);
+    expect(after?.deliveries.map((m) => m.status)).toEqual(["failed", "sent"]);
     expect(after?.events.map((event) => [event.kind, event.actor])).toEqual([["resend", OWNER]]);
   });
 
@@ -265,25 +266,35 @@ describeEachDatabase("owner's enquiries", (url) => {
     await resendNotification(t.db, id, { actor: OWNER, context, notifyTo: "team@site.example" });
     const detail = await getEnquiry(t.db, id);
     expect(detail?.mail).toBe("waiting");
-    expect(detail?.mailMessages.at(-1)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(detail?.deliveries.at(-1)).toMatchObject({ status: "pending", attempts: 0 });
   });
 
   it("deletes an enquiry with its history and mail, leaving the others", async () => {
     const gone = await seedEnquiry(t.db, { notification: "sent" });
     const kept = await seedEnquiry(t.db, { notification: "sent" });
     await addEnquiryNote(t.db, { id: gone, note: "private", actor: OWNER });
+    await t.db.execute(
+      sql`insert into webhook_outbox (submission_id, url, payload)
+          select submission_id, 'https://hooks.example/' || id, '{}' from contact_submissions`,
+    );
     await addEnquiryNote(t.db, { id: kept, note: "keep", actor: OWNER });
     const result = await deleteEnquiry(t.db, gone);
     expect(result?.outboxIds).toHaveLength(1);
     expect(await getEnquiry(t.db, gone)).toBeNull();
     expect(await deleteEnquiry(t.db, gone)).toBeNull();
-    const counts = await queryRows<{ events: number; mail: number; enquiries: number }>(
+    const counts = await queryRows<{
+      events: number;
+      webhooks: number;
+      mail: number;
+      enquiries: number;
+    }>(
       t.db,
       sql`select (select count(*)::int from enquiry_events) as events,
+                 (select count(*)::int from webhook_outbox) as webhooks,
                  (select count(*)::int from email_outbox) as mail,
                  (select count(*)::int from contact_submissions) as enquiries`,
     );
-    expect(counts[0]).toEqual({ events: 1, mail: 1, enquiries: 1 });
+    expect(counts[0]).toEqual({ events: 1, webhooks: 1, mail: 1, enquiries: 1 });
     expect((await getEnquiry(t.db, kept))?.events).toHaveLength(1);
   });
 });

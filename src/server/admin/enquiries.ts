@@ -8,6 +8,7 @@ import { leadsNotifyTo, mailContext } from "../email/context";
 import { deliverNow, queueClaimedMessages } from "../email/outbox";
 import { leadNotification, type MailContext } from "../email/templates";
 import type { MailTransport } from "../email/transport";
+import { listNotificationDeliveries, type NotificationDelivery } from "./deliveries";
 import {
   enquiryWhere,
   isEnquiryStatus,
@@ -119,26 +120,14 @@ export type EnquiryEvent = {
   note: string | null;
 };
 
-/** One outbox message of an enquiry, as the detail view shows its delivery. */
-export type EnquiryMail = {
-  id: number;
-  kind: string;
-  recipient: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-  nextAttemptAt: Date;
-};
-
 export type EnquiryDetail = EnquiryListRow & {
   location: string | null;
   requirements: string | null;
   submissionId: string;
   emailSent: boolean;
   events: EnquiryEvent[];
-  mailMessages: EnquiryMail[];
+  /** Email and webhook notifications with their delivery state and attempts. */
+  deliveries: NotificationDelivery[];
 };
 
 type DetailRow = ListRow & {
@@ -156,7 +145,7 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
     sql`select cs.*, ${MAIL_STATE} as mail from contact_submissions cs where cs.id = ${id}`,
   );
   if (!row) return null;
-  const [events, mailMessages] = await Promise.all([
+  const [events, deliveries] = await Promise.all([
     queryRows<{
       id: number | string;
       created_at: Date | string;
@@ -170,7 +159,7 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
       sql`select id, created_at, actor, kind, from_status, to_status, note from enquiry_events
           where enquiry_id = ${id} order by created_at, id`,
     ),
-    listEnquiryMail(db, row.submission_id),
+    listNotificationDeliveries(db, row.id),
   ]);
   return {
     id: row.id,
@@ -195,39 +184,8 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
       toStatus: event.to_status,
       note: event.note,
     })),
-    mailMessages,
+    deliveries,
   };
-}
-
-/** The outbox rows of an enquiry (team notification, acknowledgement, resends), oldest first. */
-export async function listEnquiryMail(db: Db, submissionId: string): Promise<EnquiryMail[]> {
-  const rows = await queryRows<{
-    id: number | string;
-    kind: string;
-    recipient: string;
-    status: EnquiryMail["status"];
-    attempts: number;
-    last_error: string | null;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-    next_attempt_at: Date | string;
-  }>(
-    db,
-    sql`select id, kind, recipient, status, attempts, last_error, created_at, sent_at,
-          next_attempt_at
-        from email_outbox where submission_id = ${submissionId} order by created_at, id`,
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    recipient: row.recipient,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: new Date(row.created_at),
-    sentAt: row.sent_at ? new Date(row.sent_at) : null,
-    nextAttemptAt: new Date(row.next_attempt_at),
-  }));
 }
 
 export type ChangeResult = "done" | "unchanged" | "not-found" | "invalid";
@@ -361,7 +319,8 @@ export async function resendNotification(
 }
 
 /**
- * Delete an enquiry, its history and every outbox row of its mail, in one transaction. Answers
+ * Delete an enquiry, its history, every outbox row of its mail and its webhook posts, in one
+ * transaction. Answers
  * the ids of the removed outbox rows, so that the stored copies of that mail can go too
  * (stored-mail.ts), or null when there was no such enquiry.
  */
@@ -374,6 +333,7 @@ export async function deleteEnquiry(db: Db, id: string): Promise<{ outboxIds: nu
     );
     if (!row) return null;
     await tx.execute(sql`delete from enquiry_events where enquiry_id = ${id}`);
+    await tx.execute(sql`delete from webhook_outbox where submission_id = ${row.submission_id}`);
     const mail = await queryRows<{ id: number | string }>(
       tx as unknown as Db,
       sql`delete from email_outbox where submission_id = ${row.submission_id} returning id`,

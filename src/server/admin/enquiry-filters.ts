@@ -2,15 +2,19 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
 
-import { ENQUIRY_STATUSES, type EnquiryStatus } from "../db/schema";
+import {
+  ENQUIRY_STATUSES,
+  MAIL_STATES,
+  type EnquiryStatus,
+  type MailState,
+} from "@/features/admin/enquiry-status";
 
 /**
  * The owner's enquiry filters, read from a query string (the list page, its CSV export and the
  * benchmark all use these), and the SQL they become. Unknown or malformed values are ignored, so
  * any address the owner edits by hand still shows a list.
  */
-export const MAIL_STATES = ["sent", "waiting", "failed"] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+export { MAIL_STATES, type MailState } from "@/features/admin/enquiry-status";
 export const PAGE_SIZES = [25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 

@@ -29,3 +29,9 @@ export function removeStoredMail(dir: string, outboxIds: readonly number[]): num
   }
   return removed;
 }
+
+/** Where the file transport writes (as getMailTransport decides), or null when mail goes by SMTP. */
+export function storedMailDir(env: { SMTP_URL?: string; MAIL_DIR?: string; dataDir: string }) {
+  if (env.SMTP_URL) return null;
+  return path.resolve(env.MAIL_DIR ?? path.join(env.dataDir, "mail"));
+}

@@ -11,9 +11,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Where the owner has got with an enquiry (issue 14); every change is an enquiry_events row. */
-export const ENQUIRY_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+// Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
+import { ENQUIRY_STATUSES } from "../../features/admin/enquiry-status";
+
+export { ENQUIRY_STATUSES, type EnquiryStatus } from "../../features/admin/enquiry-status";
 
 /**
  * Every enquiry (SPEC §3 contact_submissions). The owner's search over name, email, company and
