@@ -157,5 +157,5 @@ export function Pagination({
 }
 
 export const fieldClasses =
-  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 dark:border-ink-600 dark:bg-ink-950 dark:text-white";
+  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 dark:border-ink-600 dark:bg-ink-950 dark:text-white dark:[color-scheme:dark]";
 export const labelClasses = "mb-1 block text-sm font-medium text-ink-800 dark:text-ink-100";

@@ -12,26 +12,29 @@ const weeks: ChartWeek[] = [
 describe("weekly chart geometry", () => {
   it("rounds the axis up to a nice number", () => {
     expect(niceMax(0)).toBe(4);
-    expect(niceMax(7)).toBe(10);
+    expect(niceMax(4)).toBe(4);
+    expect(niceMax(6)).toBe(8);
+    expect(niceMax(7)).toBe(8);
+    expect(niceMax(9)).toBe(20);
     expect(niceMax(13)).toBe(20);
-    expect(niceMax(21)).toBe(25);
-    expect(niceMax(260)).toBe(500);
+    expect(niceMax(21)).toBe(40);
+    expect(niceMax(260)).toBe(400);
   });
 
   it("stacks each week's services from the axis up, scaled to the nice maximum", () => {
     const geometry = chartGeometry(weeks, services, { width: 400, height: 228 });
     const { plot } = geometry;
     expect(plot.bottom - plot.top).toBe(188);
-    expect(geometry.ticks.map((tick) => tick.value)).toEqual([0, 2.5, 5, 7.5, 10]);
+    expect(geometry.ticks.map((tick) => tick.value)).toEqual([0, 2, 4, 6, 8]);
     const [first, second] = geometry.bars;
     expect(first!.segments.map((s) => s.service)).toEqual(["AI Automation", "MVP Development"]);
-    // 2 of 10 at the bottom, then 1 on top of it.
-    expect(first!.segments[0]!.height).toBeCloseTo(188 * 0.2);
+    // 2 of 8 at the bottom, then 1 on top of it.
+    expect(first!.segments[0]!.height).toBeCloseTo(188 * 0.25);
     expect(first!.segments[0]!.y + first!.segments[0]!.height).toBeCloseTo(plot.bottom);
     expect(first!.segments[1]!.y + first!.segments[1]!.height).toBeCloseTo(first!.segments[0]!.y);
     // Empty services draw nothing; bars sit in their own slots, left to right.
     expect(second!.segments).toHaveLength(1);
-    expect(second!.segments[0]!.y).toBeCloseTo(plot.bottom - 188 * 0.7);
+    expect(second!.segments[0]!.y).toBeCloseTo(plot.bottom - 188 * (7 / 8));
     expect(second!.x).toBeGreaterThan(first!.x + first!.width);
     expect(first!.segments[0]!.color).not.toBe(first!.segments[1]!.color);
   });

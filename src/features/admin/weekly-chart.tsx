@@ -31,12 +31,15 @@ export type ChartGeometry = {
   }[];
 };
 
-/** The smallest "nice" axis maximum (1, 2 or 5 times a power of ten) at or above `value`. */
+/**
+ * The axis maximum: four whole-number steps of 1, 2 or 5 times a power of ten, the smallest that
+ * reaches `value` (6 → 8 in steps of 2; 13 → 20; 260 → 400), so no tick reads "2.5 enquiries".
+ */
 export function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
+  const quarter = Math.max(1, value / 4);
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  for (const step of [1, 2, 5, 10]) if (step * power >= quarter) return 4 * step * power;
+  return 40 * power;
 }
 
 /** "24 Mar" for the week starting 2030-03-24. */

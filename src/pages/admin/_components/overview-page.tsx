@@ -96,7 +96,6 @@ export function OverviewPage(props: OverviewPageProps) {
               : "Every enquiry answered (last 12 weeks)"
           }
           href={props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : undefined}
-          tone={props.awaitingFirstResponse > 0 ? "warning" : "neutral"}
         />
         <Stat
           label="Mail waiting / failed"

@@ -78,67 +78,101 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
           </p>
         </Card>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[720px] border-collapse text-left text-sm">
-              <caption className="sr-only">
-                Enquiries, newest first, page {props.page} of {props.pageCount}
-              </caption>
-              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Received
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Service
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Notification
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                {props.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+        <>
+          {/* Phones get one card per enquiry; the table needs more width than they have. */}
+          <ul className="space-y-3 sm:hidden">
+            {props.rows.map((row) => (
+              <li
+                key={row.id}
+                className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <a
+                    href={`/admin/enquiries/${row.id}`}
+                    className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline dark:text-white"
                   >
-                    <td className="px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums dark:text-ink-300">
-                      <time dateTime={row.createdAt.toISOString()}>
-                        {formatDateTime(row.createdAt)}
-                      </time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <a
-                        href={`/admin/enquiries/${row.id}`}
-                        className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-                      >
-                        {row.name}
-                      </a>
-                      <div className="mt-0.5 text-ink-600 dark:text-ink-300">
-                        {row.email}
-                        {row.company ? ` · ${row.company}` : ""}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 text-ink-800 dark:text-ink-100">{row.serviceType}</td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <MailBadge mail={row.mail} />
-                    </td>
+                    {row.name}
+                  </a>
+                  <StatusBadge status={row.status} />
+                </div>
+                <p className="mt-1 text-sm break-all text-ink-600 dark:text-ink-300">{row.email}</p>
+                <p className="mt-1 text-sm text-ink-800 dark:text-ink-100">
+                  {row.serviceType}
+                  {row.company ? ` · ${row.company}` : ""}
+                </p>
+                <div className="mt-2 flex items-center justify-between gap-3 text-xs text-ink-600 dark:text-ink-300">
+                  <time dateTime={row.createdAt.toISOString()}>
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                  <MailBadge mail={row.mail} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] border-collapse text-left text-sm">
+                <caption className="sr-only">
+                  Enquiries, newest first, page {props.page} of {props.pageCount}
+                </caption>
+                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Received
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Service
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Notification
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                  {props.rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+                    >
+                      <td className="px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums dark:text-ink-300">
+                        <time dateTime={row.createdAt.toISOString()}>
+                          {formatDateTime(row.createdAt)}
+                        </time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <a
+                          href={`/admin/enquiries/${row.id}`}
+                          className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                        >
+                          {row.name}
+                        </a>
+                        <div className="mt-0.5 text-ink-600 dark:text-ink-300">
+                          {row.email}
+                          {row.company ? ` · ${row.company}` : ""}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-ink-800 dark:text-ink-100">
+                        {row.serviceType}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={row.status} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <MailBadge mail={row.mail} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </div>
+        </>
       )}
       <Pagination
         page={props.page}

@@ -83,7 +83,7 @@ export function EnquiryDetailPage({
       </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Card labelledBy="details-heading">
             <h2 id="details-heading" className={sectionHeading}>

@@ -23,8 +23,8 @@ export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
       role="search"
       aria-label="Search and filter enquiries"
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2 lg:col-span-2">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
+        <div className="col-span-2">
           <label htmlFor="filter-q" className={labelClasses}>
             Search
           </label>
@@ -38,7 +38,7 @@ export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
             className={fieldClasses}
           />
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor="filter-service" className={labelClasses}>
             Service
           </label>
@@ -130,7 +130,7 @@ export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
             className={fieldClasses}
           />
         </div>
-        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
           <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Apply
           </button>
