@@ -1,2 +1,4 @@
 export declare const E2E_PORT: number;
+export declare const E2E_MAIL_DIR: string;
+export declare const E2E_OWNERS: string[];
 export declare function e2eServerEnv(): Record<string, string>;

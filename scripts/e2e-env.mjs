@@ -3,6 +3,15 @@
 // the same settings, so the server does not rebuild inside Playwright's start-up timeout).
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * Where the e2e server's mail goes (the file transport: no SMTP_URL), one folder per port so that
+ * two servers never share it; e2e/admin.spec.ts reads the owners' sign-in links from here.
+ */
+export const E2E_MAIL_DIR = `.data/e2e-mail-${E2E_PORT}`;
+
+/** Owners of the e2e server's /admin: one address per test, so no test uses another's link. */
+export const E2E_OWNERS = ["owner-1@e2e.example", "owner-2@e2e.example", "owner-3@e2e.example"];
+
 export function e2eServerEnv() {
   return {
     PORT: String(E2E_PORT),
@@ -18,6 +27,8 @@ export function e2eServerEnv() {
     // A Google tag id so the consent tests can prove the tag waits for consent; the tests
     // block every request to Google, and nothing loads before a visitor accepts.
     GTAG_ID: "G-TEST1234",
+    MAIL_DIR: E2E_MAIL_DIR,
+    OWNER_EMAILS: E2E_OWNERS.join(","),
     GADS_CONVERSIONS: "AW-1111111/labelA,AW-2222222/labelB",
   };
 }

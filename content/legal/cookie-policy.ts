@@ -1,4 +1,9 @@
-import { CONSENT_COOKIE_MONTHS, PRESENTATION_SESSION_HOURS, formatPeriod } from "@/lib/retention";
+import {
+  ADMIN_SESSION_DAYS,
+  CONSENT_COOKIE_MONTHS,
+  PRESENTATION_SESSION_HOURS,
+  formatPeriod,
+} from "@/lib/retention";
 
 import type { LegalContext, LegalDocument } from "./types";
 
@@ -16,7 +21,7 @@ export const cookieTypes = [
     name: "Essential",
     description:
       "Needed for the website to work and to remember your cookie choice. They are always on and contain no advertising identifiers.",
-    examples: `Your consent choice (first-party, ${formatPeriod(CONSENT_COOKIE_MONTHS, "month")}); the signed session cookie of the sales presentation (HttpOnly, ${formatPeriod(PRESENTATION_SESSION_HOURS, "hour")}).`,
+    examples: `Your consent choice (first-party, ${formatPeriod(CONSENT_COOKIE_MONTHS, "month")}); the signed session cookie of the sales presentation (HttpOnly, ${formatPeriod(PRESENTATION_SESSION_HOURS, "hour")}); for our own team members only, the session cookie of the owner's view (HttpOnly, at most ${formatPeriod(ADMIN_SESSION_DAYS, "day")}).`,
     optional: false,
   },
   {

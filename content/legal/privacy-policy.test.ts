@@ -7,6 +7,10 @@ vi.mock("@/lib/retention", async (importOriginal) => ({
   ACCESS_LOG_RETENTION_YEARS: 2,
   RATE_LIMIT_RETENTION_DAYS: 2,
   PURGE_INTERVAL_HOURS: 12,
+  ADMIN_SIGN_IN_LINK_MINUTES: 20,
+  ADMIN_SESSION_IDLE_HOURS: 6,
+  ADMIN_SESSION_DAYS: 5,
+  ADMIN_SIGN_IN_RETENTION_DAYS: 40,
 }));
 
 const { privacyPolicy } = await import("./privacy-policy");
@@ -30,6 +34,23 @@ describe("privacy policy", () => {
     expect(text).toMatch(/hashed form[^\]]*","2 days"/);
     expect(text).toContain("deleted automatically every 12 hours");
     expect(text).not.toContain("3 years");
+  });
+
+  it("says what the owner's view stores and for how long", () => {
+    const text = JSON.stringify(privacyPolicy(ctx));
+    expect(text).toContain(
+      "status (new, contacted, qualified, won, lost or spam) and our internal notes",
+    );
+    expect(text).toMatch(
+      /status history and notes on an enquiry[^\]]*","As long as the enquiry \(up to 7 years\), deleted with it"/,
+    );
+    expect(text).toMatch(
+      /alerts about a new enquiry posted to our team's chat[^\]]*","45 days after they are delivered/,
+    );
+    expect(text).toContain(
+      'a link works for 20 minutes, a session ends after 6 hours without use or 5 days after sign-in","40 days after the link or session ended',
+    );
+    expect(text).toContain("Slack or Microsoft Teams");
   });
 
   it("has SPEC's ten sections, dated December 2024, with the privacy address", () => {

@@ -1,5 +1,9 @@
 import {
   ACCESS_LOG_RETENTION_YEARS,
+  ADMIN_SESSION_DAYS,
+  ADMIN_SESSION_IDLE_HOURS,
+  ADMIN_SIGN_IN_LINK_MINUTES,
+  ADMIN_SIGN_IN_RETENTION_DAYS,
   CONSENT_COOKIE_MONTHS,
   ENQUIRY_RETENTION_YEARS,
   OUTBOX_RETENTION_DAYS,
@@ -20,6 +24,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
   const sessionHours = formatPeriod(PRESENTATION_SESSION_HOURS, "hour");
   const rateLimitDays = formatPeriod(RATE_LIMIT_RETENTION_DAYS, "day");
   const purgeHours = formatPeriod(PURGE_INTERVAL_HOURS, "hour");
+  const signInDays = formatPeriod(ADMIN_SIGN_IN_RETENTION_DAYS, "day");
   return {
     title: "Privacy Policy",
     description: `What personal data ${ctx.brand} collects through its website, why, who receives it, how long it is kept and how to exercise your rights.`,
@@ -42,6 +47,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "Newsletter: the email address you sign up with.",
               "Sales presentation: when someone enters the password for our private presentation we log the time, the IP address, the browser's user-agent string and whether the attempt succeeded. We never store the password you type.",
               "Meeting bookings: when you book a call on our scheduling page, the scheduling provider sends you back to our thank-you page with the event name, your name, your email address and the start time in the link. Our server reads them from the link only to build that page for you and neither stores nor logs them; the page shows them to you, removes them from the address bar at once and keeps them only in your browser's session storage, so that a reload shows them again.",
+              "What our team records about your enquiry in our private owner's view: its status (new, contacted, qualified, won, lost or spam) and our internal notes, each with which team member made the change and when, and whether each notification about it was delivered.",
               "Emails you send us, including job and internship applications, and what you tell us on calls.",
               "Cookies: the choice you make in our cookie banner and, only if you agree, analytics and advertising cookies set by Google (see section 6).",
             ],
@@ -59,7 +65,8 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
           {
             type: "list",
             items: [
-              "To answer your enquiry: each enquiry is stored in our database and an email notification with its details is sent to our team, with your address as the reply-to, so that a person can answer you, usually within 24 hours.",
+              "To answer your enquiry: each enquiry is stored in our database and an email notification with its details is sent to our team, with your address as the reply-to, so that a person can answer you, usually within 24 hours. The same details may also be posted to the chat or workflow tool our team works in, so that someone sees it at once.",
+              "To follow up: our team sees enquiries in a private owner's view, open only to the team members we name, who sign in with a single-use link sent to their work email. There they mark how far each conversation has come, keep notes and export lists for their own follow-up.",
               "To confirm we received it: we send you one acknowledgement email.",
               "To prepare and deliver the services you ask for, including proposals, pilots and invoices.",
               "To send the newsletter you subscribed to; every issue has a way to unsubscribe.",
@@ -84,6 +91,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
             items: [
               "Our hosting and database providers, who store the website's data on our behalf.",
               "Our email delivery provider, which carries the notification and acknowledgement emails.",
+              "The team chat or workflow tools we use (for example Slack or Microsoft Teams), which receive a copy of each new enquiry for our team; they hold it under their own retention settings.",
               "Google, only if you accept analytics or marketing cookies: the Google tag is not loaded at all until you agree, and it receives page visits and, on the thank-you page, the fact that an enquiry or booking was made (never your name, email or phone).",
               "Our scheduling provider, when you choose to book a call on its page; its own privacy policy applies there.",
               "Partners delivering part of a service you have asked for (for example our AI vision partner for a safety-monitoring deployment), only with your agreement and only what they need.",
@@ -113,7 +121,19 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
                 "Copies of the emails the website sends (enquiry notification and acknowledgement, newsletter welcome), held for delivery",
                 `${outboxDays} after they are delivered; if delivery fails for good, ${outboxDays} after the email was written`,
               ],
+              [
+                "Our team's status history and notes on an enquiry",
+                `As long as the enquiry (up to ${enquiryYears}), deleted with it`,
+              ],
+              [
+                "Copies of the alerts about a new enquiry posted to our team's chat or workflow tools, held for delivery",
+                `${outboxDays} after they are delivered; if delivery fails for good, ${outboxDays} after the alert was written; and with the enquiry`,
+              ],
               ["Presentation access log (time, IP address, user agent, success)", accessLogYears],
+              [
+                `Sign-in links and sessions of our team's owner's view (the team member's email address and browser); a link works for ${formatPeriod(ADMIN_SIGN_IN_LINK_MINUTES, "minute")}, a session ends after ${formatPeriod(ADMIN_SESSION_IDLE_HOURS, "hour")} without use or ${formatPeriod(ADMIN_SESSION_DAYS, "day")} after sign-in`,
+                `${signInDays} after the link or session ended`,
+              ],
               [
                 "Network (IP) address of an enquiry or newsletter sign-up, stored only in hashed form to limit repeated sending",
                 rateLimitDays,
@@ -175,7 +195,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "The website is served over HTTPS with strict security headers.",
               "Enquiries are written to the database by our server only; browsers cannot read or change stored records.",
               "The sales presentation is protected by a password checked on the server, with limits on repeated attempts.",
-              "Access to the database and mailboxes is limited to the team members who need it.",
+              "Access to the database and mailboxes is limited to the team members who need it. The owner's view opens only for the addresses we name, through a single-use link that expires after a few minutes; its sessions end on their own, can be ended on every device at once, and every change in it is checked against a per-session security token.",
             ],
           },
           {

@@ -31,7 +31,10 @@ export const CONSENT_COOKIE_MONTHS = 6;
 export const PRESENTATION_SESSION_HOURS = 8;
 
 /** "1 year", "3 years", "30 days". */
-export function formatPeriod(count: number, unit: "year" | "month" | "day" | "hour"): string {
+export function formatPeriod(
+  count: number,
+  unit: "year" | "month" | "day" | "hour" | "minute",
+): string {
   return `${count} ${unit}${count === 1 ? "" : "s"}`;
 }
 

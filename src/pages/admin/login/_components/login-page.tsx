@@ -52,7 +52,6 @@ export function LoginPage({
     <SignInCard brandName={brandName} heading="Sign in">
       {notice ? <FormMessage tone="notice">{notice}</FormMessage> : null}
       <p>Enter your email address and we will send you a link to sign in. No password needed.</p>
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
       <form method="post" action="/admin/login" className="space-y-4" noValidate>
         <input type="hidden" name="next" value={next} />
         <div className="space-y-1.5">
@@ -70,8 +69,14 @@ export function LoginPage({
             required
             defaultValue={email}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-email-error" : undefined}
             className="block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-500 dark:border-ink-600 dark:bg-ink-950 dark:text-white"
           />
+          {error ? (
+            <FormMessage tone="error" id="sign-in-email-error">
+              {error}
+            </FormMessage>
+          ) : null}
         </div>
         <button
           type="submit"

@@ -37,11 +37,20 @@ export function SignInCard({
 }
 
 /** A short message above a form: a notice (signed out) or an error (role="alert"). */
-export function FormMessage({ tone, children }: { tone: "notice" | "error"; children: ReactNode }) {
+export function FormMessage({
+  tone,
+  id,
+  children,
+}: {
+  tone: "notice" | "error";
+  id?: string;
+  children: ReactNode;
+}) {
   return tone === "error" ? (
     <p
+      id={id}
       role="alert"
-      className="rounded-lg border border-danger-600/30 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
+      className="mt-2 rounded-lg border border-danger-600/30 bg-red-50 px-3 py-2 text-sm font-medium text-danger-700 dark:border-red-400/40 dark:bg-red-950/40 dark:text-red-200"
     >
       {children}
     </p>
