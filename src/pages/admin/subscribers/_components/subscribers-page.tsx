@@ -19,15 +19,15 @@ export function SubscribersPage(props: SubscribersPageProps) {
         title="Newsletter subscribers"
         description={
           <>
-            {props.total.toLocaleString("en-IN")} subscribed. An address is kept until it is removed
-            here or its owner asks us to remove it (see the{" "}
+            {props.total.toLocaleString("en-IN")} subscribed. Addresses are kept until the
+            subscriber unsubscribes or you remove them here, as the{" "}
             <a
               className="font-medium text-brand-700 underline dark:text-brand-100"
               href="/privacy-policy"
             >
               privacy policy
-            </a>
-            ).
+            </a>{" "}
+            says.
           </>
         }
         actions={
