@@ -122,7 +122,12 @@ export function EnquiryDetailPage({
                 {csrf}
                 <button
                   type="submit"
-                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                  className={buttonClasses({
+                    variant: "outline",
+                    size: "sm",
+                    className:
+                      "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
+                  })}
                 >
                   Resend notification
                 </button>
