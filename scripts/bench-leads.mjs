@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 import { ensureBuild } from "./ensure-build.mjs";
@@ -106,7 +107,7 @@ async function countsPostgres(url) {
 }
 
 async function countsPglite(dir) {
-  const db = new PGlite(dir);
+  const db = new PGlite(dir, { extensions: { pg_trgm } });
   try {
     return await counts((text) => db.query(text).then((r) => r.rows));
   } finally {

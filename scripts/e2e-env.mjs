@@ -10,7 +10,14 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_MAIL_DIR = `.data/e2e-mail-${E2E_PORT}`;
 
 /** Owners of the e2e server's /admin: one address per test, so no test uses another's link. */
-export const E2E_OWNERS = ["owner-1@e2e.example", "owner-2@e2e.example", "owner-3@e2e.example"];
+export const E2E_OWNERS = [
+  "owner-1@e2e.example",
+  "owner-2@e2e.example",
+  "owner-3@e2e.example",
+  // e2e/admin-enquiries.spec.ts
+  "owner-4@e2e.example",
+  "owner-5@e2e.example",
+];
 
 export function e2eServerEnv() {
   return {

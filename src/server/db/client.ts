@@ -43,6 +43,9 @@ export async function openDbHandle(
   if (driver === "postgres") return openPostgres(url!, options.schemaName);
 
   const { PGlite } = await import("@electric-sql/pglite");
+  // pg_trgm backs the owner's enquiry search (drizzle/0003_admin_search.sql).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { extensions: { pg_trgm } };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let release = () => {};
@@ -51,9 +54,9 @@ export async function openDbHandle(
     const dir = path.join(options.dataDir ?? serverEnv().dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
     release = acquirePgliteLock(dir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, extensions);
   } else {
-    client = new PGlite();
+    client = new PGlite(extensions);
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -11,7 +11,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Every enquiry (SPEC §3 contact_submissions). */
+// Relative, not "@/": drizzle-kit loads this file without the project's path aliases.
+import { ENQUIRY_STATUSES } from "../../features/admin/enquiry-status";
+
+export { ENQUIRY_STATUSES, type EnquiryStatus } from "../../features/admin/enquiry-status";
+
+/**
+ * Every enquiry (SPEC §3 contact_submissions). The owner's search over name, email, company and
+ * requirements uses a trigram index made by the custom migration 0003_admin_search (pg_trgm).
+ */
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
@@ -28,8 +36,38 @@ export const contactSubmissions = pgTable(
     requirements: text("requirements"),
     emailSent: boolean("email_sent").notNull().default(false),
     submissionId: uuid("submission_id").notNull().unique(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
   },
-  (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],
+  (table) => [
+    // (created_at, id): the owner's list order, so a page is read straight from the index.
+    index("contact_submissions_created_at_idx").on(table.createdAt, table.id),
+    // Enquiries whose notification is not delivered yet are few: the "waiting"/"failed" filters.
+    index("contact_submissions_unsent_idx")
+      .on(table.createdAt)
+      .where(sql`not ${table.emailSent}`),
+    index("contact_submissions_status_created_idx").on(table.status, table.createdAt),
+    index("contact_submissions_service_created_idx").on(table.serviceType, table.createdAt),
+  ],
+);
+
+/**
+ * The owner's history of an enquiry: each status change and each private note, with who (the
+ * owner's email) and when. No foreign key, like email_outbox: deleting an enquiry deletes these
+ * rows in the same transaction (src/server/admin/enquiries.ts), and retention does the same.
+ */
+export const enquiryEvents = pgTable(
+  "enquiry_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    enquiryId: uuid("enquiry_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    kind: text("kind", { enum: ["status", "note", "resend"] }).notNull(),
+    fromStatus: text("from_status", { enum: ENQUIRY_STATUSES }),
+    toStatus: text("to_status", { enum: ENQUIRY_STATUSES }),
+    note: text("note"),
+  },
+  (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
 /** Mail waiting to be delivered; the worker retries with backoff (DESIGN decision 1). */
@@ -87,16 +125,23 @@ export const presentationAccessLog = pgTable(
     userAgent: text("user_agent"),
     success: boolean("success").notNull(),
   },
-  (table) => [index("presentation_access_log_ip_idx").on(table.clientIp, table.createdAt)],
+  (table) => [
+    index("presentation_access_log_ip_idx").on(table.clientIp, table.createdAt),
+    index("presentation_access_log_created_at_idx").on(table.createdAt),
+  ],
 );
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: uuid("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  email: text("email").notNull().unique(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text("email").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("newsletter_subscribers_created_at_idx").on(table.createdAt)],
+);
 
 /**
  * One-time sign-in links of the owner's view (docs/decisions/0011-owner-sign-in.md): only the

@@ -46,7 +46,7 @@ describeEachDatabase("purgeExpired", (url) => {
   beforeEach(async () => {
     await test.db.execute(
       sql`truncate contact_submissions, email_outbox, webhook_outbox, presentation_access_log,
-          rate_limit_events, admin_sign_in_tokens, admin_sessions restart identity`,
+          rate_limit_events, admin_sign_in_tokens, admin_sessions, enquiry_events restart identity`,
     );
   });
 
@@ -128,6 +128,24 @@ describeEachDatabase("purgeExpired", (url) => {
     );
     expect(left.map((row) => row.submission_id)).toEqual([kept, recent]);
     expect(await remaining(db, "email_outbox")).toEqual(["kept pending", "recent sending"]);
+  });
+
+  it("deletes the owner's notes and status history with an expired enquiry", async () => {
+    const db = test.db;
+    await enquiry(db, before(cutoff.enquiries));
+    await enquiry(db, after(cutoff.enquiries));
+    await db.execute(
+      sql`insert into enquiry_events (enquiry_id, actor, kind, note)
+          select id, 'owner@site.example', 'note', name from contact_submissions`,
+    );
+    await purgeExpired(db, T0);
+    const events = await queryRows<{ enquiry_id: string }>(
+      db,
+      sql`select enquiry_id from enquiry_events`,
+    );
+    const enquiries = await queryRows<{ id: string }>(db, sql`select id from contact_submissions`);
+    expect(events.map((row) => row.enquiry_id)).toEqual(enquiries.map((row) => row.id));
+    expect(events).toHaveLength(1);
   });
 
   it("deletes sent mail by sent_at and failed mail by created_at after the outbox period", async () => {

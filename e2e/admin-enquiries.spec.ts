@@ -1,0 +1,126 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+import { expect, test } from "@playwright/test";
+
+import { E2E_OWNERS } from "../scripts/e2e-env.mjs";
+
+import { expectNoSeriousAxeViolations, VALID_LEAD } from "./support/enquiry";
+import { signInAsOwner } from "./support/owner";
+
+/**
+ * The owner's work on enquiries (issue 14) in a browser, through plain forms and links: find an enquiry, set its status, add a note, export the filter as CSV, delete it after the
+ * confirmation step; the overview's chart and the other lists render for screen readers too.
+ */
+// Long flows on a busy machine: sign-in by mail, several form posts, axe on each page.
+test.describe.configure({ timeout: 120_000 });
+
+test.use({
+  extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
+});
+
+async function submitEnquiry(
+  request: import("@playwright/test").APIRequestContext,
+  name: string,
+  serviceType = "AI Automation",
+) {
+  const response = await request.post("/api/leads", {
+    data: { ...VALID_LEAD, name, serviceType, submissionId: randomUUID() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("an owner finds an enquiry, sets its status, adds a note, exports and deletes it", async ({
+  page,
+  request,
+}) => {
+  const name = `Ananya Iyer ${randomUUID().slice(0, 8)}`;
+  const id = await submitEnquiry(request, name);
+  await signInAsOwner(page, E2E_OWNERS[3]!, "/admin/enquiries");
+
+  await page.getByRole("searchbox", { name: "Search" }).fill(name.split(" ").at(-1)!);
+  await page.getByRole("combobox", { name: "Service" }).selectOption("AI Automation");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=.*&service=AI\+Automation/);
+  await expect(page.getByRole("heading", { name: "Enquiries" })).toBeVisible();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(table).toContainText(name);
+  await expect(table.getByRole("row").nth(1)).toContainText("New");
+  await expectNoSeriousAxeViolations(page);
+
+  // The export is the current filter: this one enquiry, spreadsheet-safe.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV (these filters)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`,${name},${VALID_LEAD.email},'+91 98765 43210,`);
+
+  await table.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/enquiries/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText(VALID_LEAD.requirements)).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Team email");
+
+  await page.getByRole("combobox", { name: "Where this enquiry stands" }).selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Status New → Contacted");
+  await expect(history).toContainText(E2E_OWNERS[3]!);
+
+  await page.getByRole("textbox", { name: "Private note" }).fill("Called; sending a quote.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("status")).toHaveText("Note added.");
+  await expect(history).toContainText("Called; sending a quote.");
+  await expectNoSeriousAxeViolations(page);
+
+  // Reloading after a form repeats nothing (the forms answer 303).
+  await page.reload();
+  await expect(history.getByText("Called; sending a quote.")).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Delete this enquiry" }).click();
+  await expect(page.getByText(`Delete the enquiry from ${name} for good?`)).toBeVisible();
+  await page.getByRole("button", { name: "Yes, delete it" }).click();
+  await expect(page).toHaveURL(/\/admin\/enquiries\?done=deleted$/);
+  await expect(page.getByRole("status")).toHaveText("The enquiry and its mail were deleted.");
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No enquiry matches these filters.")).toBeVisible();
+});
+
+// The pages ship no script of their own: the chart, its table and the lists are server HTML.
+test("the overview, subscribers and deck access pages are readable and accessible", async ({
+  page,
+  request,
+}) => {
+  await submitEnquiry(request, `Rohan Das ${randomUUID().slice(0, 8)}`, "MVP Development");
+  await signInAsOwner(page, E2E_OWNERS[4]!, "/admin");
+
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText("Enquiries this week")).toBeVisible();
+  const chart = page.getByRole("img", { name: /enquiries in the 12 weeks from/ });
+  await expect(chart).toBeVisible();
+  await page.getByText("Show the numbers as a table").click();
+  const numbers = page.getByRole("table", { name: "Enquiries per week by service" });
+  await expect(numbers.getByRole("row")).toHaveCount(13);
+  await expect(numbers.getByRole("columnheader", { name: "MVP Development" })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: "Subscribers" }).click();
+  await expect(page.getByRole("heading", { name: "Newsletter subscribers" })).toBeVisible();
+  await expect(
+    page.getByText("Addresses are kept until the subscriber unsubscribes or you remove them here"),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("link", { name: "Deck access" }).click();
+  await expect(page.getByRole("heading", { name: "Deck access log" })).toBeVisible();
+  await expect(page.getByText(/Each entry is deleted 1 year after the attempt/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

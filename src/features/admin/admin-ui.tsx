@@ -1,0 +1,161 @@
+import type { ReactNode } from "react";
+
+import { cn } from "@/lib/cn";
+
+import type { EnquiryStatus, MailState } from "./enquiry-status";
+import { MAIL_LABELS, STATUS_LABELS } from "./format";
+
+/** Small server-rendered pieces the owner's pages share (no JavaScript). */
+
+export function PageHeading({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl dark:text-white">
+          {title}
+        </h1>
+        {description ? (
+          <p className="mt-1 max-w-2xl text-sm text-ink-600 dark:text-ink-300">{description}</p>
+        ) : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Card({
+  children,
+  className,
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  const classes = cn(
+    "rounded-xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6 dark:border-ink-800 dark:bg-ink-900",
+    className,
+  );
+  return labelledBy ? (
+    <section aria-labelledby={labelledBy} className={classes}>
+      {children}
+    </section>
+  ) : (
+    <div className={classes}>{children}</div>
+  );
+}
+
+/** What the last action did, announced politely; errors in the alert colour. */
+export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-lg border px-4 py-3 text-sm font-medium",
+        tone === "success"
+          ? "border-cta-100 bg-cta-100/60 text-cta-800 dark:border-cta-800 dark:bg-cta-800/30 dark:text-cta-100"
+          : "border-danger-600/30 bg-danger-600/10 text-danger-700 dark:text-red-200",
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+const statusTones: Record<EnquiryStatus, string> = {
+  new: "bg-brand-50 text-brand-700 ring-brand-600/20 dark:bg-brand-600/20 dark:text-brand-100",
+  contacted: "bg-sky-50 text-sky-800 ring-sky-700/20 dark:bg-sky-500/15 dark:text-sky-100",
+  qualified:
+    "bg-violet-50 text-violet-800 ring-violet-700/20 dark:bg-violet-500/15 dark:text-violet-100",
+  won: "bg-cta-100 text-cta-800 ring-cta-700/20 dark:bg-cta-600/20 dark:text-cta-100",
+  lost: "bg-ink-50 text-ink-700 ring-ink-500/20 dark:bg-ink-800 dark:text-ink-100",
+  spam: "bg-red-50 text-danger-700 ring-danger-600/20 dark:bg-red-500/15 dark:text-red-100",
+};
+
+const badge =
+  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap";
+
+export function StatusBadge({ status }: { status: EnquiryStatus }) {
+  return <span className={cn(badge, statusTones[status])}>{STATUS_LABELS[status]}</span>;
+}
+
+const mailTones: Record<MailState, string> = {
+  sent: "text-cta-800 dark:text-cta-100",
+  waiting: "text-amber-800 dark:text-amber-200",
+  failed: "text-danger-700 dark:text-red-200",
+};
+const mailDots: Record<MailState, string> = {
+  sent: "bg-cta-600",
+  waiting: "bg-amber-500",
+  failed: "bg-danger-600",
+};
+
+/** The team notification's state: a dot and a word (never colour alone). */
+export function MailBadge({ mail }: { mail: MailState }) {
+  return (
+    <span className={cn("inline-flex items-center gap-1.5 text-xs font-semibold", mailTones[mail])}>
+      <span aria-hidden="true" className={cn("size-2 rounded-full", mailDots[mail])} />
+      {MAIL_LABELS[mail]}
+    </span>
+  );
+}
+
+/** Previous / next and where we are; plain links that keep the rest of the query. */
+export function Pagination({
+  page,
+  pageCount,
+  exact = true,
+  hrefFor,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  exact?: boolean;
+  hrefFor: (page: number) => string;
+  label: string;
+}) {
+  const hasNext = page < pageCount || !exact;
+  if (page <= 1 && !hasNext) return null;
+  const link =
+    "inline-flex min-h-11 items-center rounded-lg border border-ink-100 px-4 text-sm font-semibold text-ink-800 hover:bg-ink-50 dark:border-ink-700 dark:text-ink-100 dark:hover:bg-ink-800";
+  const disabled =
+    "inline-flex min-h-11 items-center rounded-lg border border-ink-100 px-4 text-sm font-semibold text-ink-300 dark:border-ink-800 dark:text-ink-600";
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <a className={link} href={hrefFor(page - 1)} rel="prev">
+          Previous
+        </a>
+      ) : (
+        <span className={disabled} aria-hidden="true">
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-ink-600 dark:text-ink-300">
+        Page {page} of {pageCount.toLocaleString("en-IN")}
+        {exact ? "" : "+"}
+      </p>
+      {hasNext ? (
+        <a className={link} href={hrefFor(page + 1)} rel="next">
+          Next
+        </a>
+      ) : (
+        <span className={disabled} aria-hidden="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export const fieldClasses =
+  "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 dark:border-ink-600 dark:bg-ink-950 dark:text-white dark:[color-scheme:dark]";
+export const labelClasses = "mb-1 block text-sm font-medium text-ink-800 dark:text-ink-100";

@@ -1,0 +1,37 @@
+/** Formatting shared by the owner's pages: times in India, durations, status and mail names. */
+import type { EnquiryStatus } from "./enquiry-status";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "23 Nov 2026, 2:50 pm" in India time. */
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}
+
+/** "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}
+
+export const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+export const MAIL_LABELS = { sent: "Sent", waiting: "Waiting", failed: "Failed" } as const;

@@ -1,0 +1,129 @@
+import { Card, PageHeading } from "@/features/admin/admin-ui";
+import { formatDuration } from "@/features/admin/format";
+import { WeeklyChart, type ChartWeek } from "@/features/admin/weekly-chart";
+
+export type OverviewPageProps = {
+  thisWeek: number;
+  lastWeek: number;
+  weeks: ChartWeek[];
+  services: string[];
+  medianFirstResponseSeconds: number | null;
+  awaitingFirstResponse: number;
+  outbox: { pending: number; oldestPendingSeconds: number; failed: number };
+  /** MAIL_LATE_AFTER_SECONDS of /api/health: waiting longer than this is late. */
+  lateAfterSeconds: number;
+  failedWindowDays: number;
+};
+
+function Stat({
+  label,
+  value,
+  detail,
+  href,
+  tone = "neutral",
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  href?: string;
+  tone?: "neutral" | "warning" | "danger";
+}) {
+  const valueClass =
+    tone === "danger"
+      ? "text-danger-700 dark:text-red-200"
+      : tone === "warning"
+        ? "text-amber-800 dark:text-amber-200"
+        : "text-ink-900 dark:text-white";
+  return (
+    <div className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm dark:border-ink-800 dark:bg-ink-900">
+      <dt className="text-sm font-medium text-ink-600 dark:text-ink-300">{label}</dt>
+      <dd
+        className={`mt-2 font-display text-3xl font-bold tracking-tight tabular-nums ${valueClass}`}
+      >
+        {value}
+      </dd>
+      {detail ? (
+        <dd className="mt-1 text-sm text-ink-600 dark:text-ink-300">
+          {href ? (
+            <a
+              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+              href={href}
+            >
+              {detail}
+            </a>
+          ) : (
+            detail
+          )}
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin: how the enquiries are going, and whether the mail is getting out. */
+export function OverviewPage(props: OverviewPageProps) {
+  const change = props.thisWeek - props.lastWeek;
+  const mailLate = props.outbox.oldestPendingSeconds > props.lateAfterSeconds;
+  return (
+    <div className="space-y-8">
+      <PageHeading title="Overview" description="Weeks run Monday to Sunday, India time." />
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat
+          label="Enquiries this week"
+          value={props.thisWeek.toLocaleString("en-IN")}
+          detail={
+            change === 0
+              ? "Same as last week"
+              : `${change > 0 ? "+" : "−"}${Math.abs(change)} on last week`
+          }
+        />
+        <Stat
+          label="Last week"
+          value={props.lastWeek.toLocaleString("en-IN")}
+          detail="Open the list"
+          href="/admin/enquiries"
+        />
+        <Stat
+          label="Median time to first response"
+          value={
+            props.medianFirstResponseSeconds === null
+              ? "—"
+              : formatDuration(props.medianFirstResponseSeconds)
+          }
+          detail={
+            props.awaitingFirstResponse > 0
+              ? `${props.awaitingFirstResponse} still new (last 12 weeks)`
+              : "Every enquiry answered (last 12 weeks)"
+          }
+          href={props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : undefined}
+        />
+        <Stat
+          label="Mail waiting / failed"
+          value={`${props.outbox.pending} / ${props.outbox.failed}`}
+          detail={
+            props.outbox.failed > 0
+              ? `Given up on in the last ${props.failedWindowDays} days: see failed enquiries`
+              : mailLate
+                ? `Oldest waiting ${formatDuration(props.outbox.oldestPendingSeconds)}: check the mail server`
+                : props.outbox.pending > 0
+                  ? "Being retried"
+                  : "All delivered"
+          }
+          href={props.outbox.failed > 0 ? "/admin/enquiries?mail=failed" : undefined}
+          tone={props.outbox.failed > 0 ? "danger" : mailLate ? "warning" : "neutral"}
+        />
+      </dl>
+      <Card labelledBy="weekly-heading">
+        <h2
+          id="weekly-heading"
+          className="font-display text-lg font-semibold text-ink-900 dark:text-white"
+        >
+          Enquiries per week by service
+        </h2>
+        <div className="mt-2">
+          <WeeklyChart weeks={props.weeks} services={props.services} />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Card, PageHeading, Pagination } from "@/features/admin/admin-ui";
+import { formatDateTime } from "@/features/admin/format";
+import { cn } from "@/lib/cn";
+
+export type DeckAccessPageProps = {
+  rows: {
+    id: number;
+    createdAt: Date;
+    clientIp: string;
+    userAgent: string | null;
+    success: boolean;
+  }[];
+  total: number;
+  page: number;
+  pageCount: number;
+  retention: string;
+};
+
+/** /admin/deck-access: every attempt to open the sales deck, newest first. */
+export function DeckAccessPage(props: DeckAccessPageProps) {
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Deck access log"
+        description={`Every attempt to open the presentation: ${props.total.toLocaleString("en-IN")} recorded. Each entry is deleted ${props.retention} after the attempt, as the privacy policy says.`}
+      />
+      {props.rows.length === 0 ? (
+        <Card>
+          <p className="text-sm text-ink-700 dark:text-ink-100">
+            Nobody has tried to open the deck yet.
+          </p>
+        </Card>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+              <caption className="sr-only">Presentation access attempts, newest first</caption>
+              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Time
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Result
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    IP address
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Browser (user agent)
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                {props.rows.map((row) => (
+                  <tr key={row.id} className="align-top">
+                    <td className="px-4 py-2 whitespace-nowrap text-ink-700 dark:text-ink-100">
+                      <time dateTime={row.createdAt.toISOString()}>
+                        {formatDateTime(row.createdAt)}
+                      </time>
+                    </td>
+                    <td
+                      className={cn(
+                        "px-4 py-2 font-semibold whitespace-nowrap",
+                        row.success
+                          ? "text-cta-800 dark:text-cta-100"
+                          : "text-danger-700 dark:text-red-200",
+                      )}
+                    >
+                      {row.success ? "Opened" : "Wrong password"}
+                    </td>
+                    <td className="px-4 py-2 font-mono text-xs text-ink-800 dark:text-ink-100">
+                      {row.clientIp}
+                    </td>
+                    <td className="px-4 py-2 text-xs break-words text-ink-600 dark:text-ink-300">
+                      {row.userAgent ?? "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <Pagination
+        page={props.page}
+        pageCount={props.pageCount}
+        hrefFor={(page) => `/admin/deck-access?page=${page}`}
+        label="Access log pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { APIRoute } from "astro";
+
+import { handleEnquiryAction } from "@/server/admin/enquiry-actions";
+import { storedMailDir } from "@/server/admin/stored-mail";
+import { getDb } from "@/server/db/client";
+import { getMailTransport } from "@/server/email/transport";
+import { serverEnv } from "@/server/env";
+import { methodNotAllowed } from "@/server/http/responses";
+
+export const prerender = false;
+
+/** POST /admin/enquiries/{id}/{status|note|resend|delete}: the detail page's forms. */
+export const POST: APIRoute = ({ request, params, locals }) =>
+  handleEnquiryAction(request, { id: params.id ?? "", action: params.action ?? "" }, locals.owner, {
+    db: getDb,
+    transport: getMailTransport,
+    storedMailDir: () => storedMailDir(serverEnv()),
+  });
+
+export const ALL: APIRoute = () => methodNotAllowed(["POST"]);

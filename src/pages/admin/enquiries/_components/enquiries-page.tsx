@@ -1,0 +1,186 @@
+import { buttonClasses } from "@/components/ui/button";
+import {
+  Card,
+  MailBadge,
+  Notice,
+  PageHeading,
+  Pagination,
+  StatusBadge,
+} from "@/features/admin/admin-ui";
+import type { EnquiryStatus, MailState } from "@/features/admin/enquiry-status";
+import { formatDateTime } from "@/features/admin/format";
+
+import { EnquiryFiltersForm, type FilterValues } from "./enquiry-filters-form";
+
+export type EnquiryRow = {
+  id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  serviceType: string;
+  status: EnquiryStatus;
+  mail: MailState;
+};
+
+export type EnquiriesPageProps = {
+  rows: EnquiryRow[];
+  total: number;
+  totalIsExact: boolean;
+  page: number;
+  pageCount: number;
+  filters: FilterValues;
+  filtered: boolean;
+  /** The list's query string without the page ("?q=…"), for the CSV link and page links. */
+  csvHref: string;
+  pageHref: (page: number) => string;
+  notice?: { tone: "success" | "error"; text: string };
+};
+
+/** /admin/enquiries: every enquiry, newest first, with search, filters and export. */
+export function EnquiriesPage(props: EnquiriesPageProps) {
+  const count = `${props.total.toLocaleString("en-IN")}${props.totalIsExact ? "" : "+"}`;
+  const noun = props.total === 1 && props.totalIsExact ? "enquiry" : "enquiries";
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Enquiries"
+        description={
+          props.filtered
+            ? `${count} ${noun} match these filters.`
+            : `${count} ${noun}, newest first.`
+        }
+        actions={
+          <a
+            href={props.csvHref}
+            download
+            className={buttonClasses({
+              variant: "outline",
+              size: "sm",
+              className:
+                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
+            })}
+          >
+            Export CSV{props.filtered ? " (these filters)" : ""}
+          </a>
+        }
+      />
+      {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
+      <Card>
+        <EnquiryFiltersForm values={props.filters} />
+      </Card>
+      {props.rows.length === 0 ? (
+        <Card>
+          <p className="text-sm text-ink-700 dark:text-ink-100">
+            {props.filtered
+              ? "No enquiry matches these filters. Try a shorter search or clear the filters."
+              : "No enquiries yet. They appear here as soon as a visitor sends the form."}
+          </p>
+        </Card>
+      ) : (
+        <>
+          {/* Phones get one card per enquiry; the table needs more width than they have. */}
+          <ul className="space-y-3 sm:hidden">
+            {props.rows.map((row) => (
+              <li
+                key={row.id}
+                className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <a
+                    href={`/admin/enquiries/${row.id}`}
+                    className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline dark:text-white"
+                  >
+                    {row.name}
+                  </a>
+                  <StatusBadge status={row.status} />
+                </div>
+                <p className="mt-1 text-sm break-all text-ink-600 dark:text-ink-300">{row.email}</p>
+                <p className="mt-1 text-sm text-ink-800 dark:text-ink-100">
+                  {row.serviceType}
+                  {row.company ? ` · ${row.company}` : ""}
+                </p>
+                <div className="mt-2 flex items-center justify-between gap-3 text-xs text-ink-600 dark:text-ink-300">
+                  <time dateTime={row.createdAt.toISOString()}>
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                  <MailBadge mail={row.mail} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] border-collapse text-left text-sm">
+                <caption className="sr-only">
+                  Enquiries, newest first, page {props.page} of {props.pageCount}
+                </caption>
+                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Received
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Name
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Service
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Notification
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                  {props.rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+                    >
+                      <td className="px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums dark:text-ink-300">
+                        <time dateTime={row.createdAt.toISOString()}>
+                          {formatDateTime(row.createdAt)}
+                        </time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <a
+                          href={`/admin/enquiries/${row.id}`}
+                          className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                        >
+                          {row.name}
+                        </a>
+                        <div className="mt-0.5 text-ink-600 dark:text-ink-300">
+                          {row.email}
+                          {row.company ? ` · ${row.company}` : ""}
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-ink-800 dark:text-ink-100">
+                        {row.serviceType}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={row.status} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <MailBadge mail={row.mail} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        </>
+      )}
+      <Pagination
+        page={props.page}
+        pageCount={props.pageCount}
+        exact={props.totalIsExact}
+        hrefFor={props.pageHref}
+        label="Enquiry pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { buttonClasses } from "@/components/ui/button";
+import { Card, Notice, PageHeading, Pagination } from "@/features/admin/admin-ui";
+import { formatDateTime } from "@/features/admin/format";
+
+export type SubscribersPageProps = {
+  rows: { id: string; email: string; createdAt: Date }[];
+  total: number;
+  page: number;
+  pageCount: number;
+  csrfToken: string;
+  notice?: { tone: "success" | "error"; text: string };
+};
+
+/** /admin/subscribers: newsletter sign-ups, newest first, with export and removal. */
+export function SubscribersPage(props: SubscribersPageProps) {
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Newsletter subscribers"
+        description={
+          <>
+            {props.total.toLocaleString("en-IN")} subscribed. Addresses are kept until the
+            subscriber unsubscribes or you remove them here, as the{" "}
+            <a
+              className="font-medium text-brand-700 underline dark:text-brand-100"
+              href="/privacy-policy"
+            >
+              privacy policy
+            </a>{" "}
+            says.
+          </>
+        }
+        actions={
+          <a
+            href="/api/admin/subscribers.csv"
+            download
+            className={buttonClasses({
+              variant: "outline",
+              size: "sm",
+              className:
+                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
+            })}
+          >
+            Export CSV
+          </a>
+        }
+      />
+      {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
+      {props.rows.length === 0 ? (
+        <Card>
+          <p className="text-sm text-ink-700 dark:text-ink-100">No subscribers yet.</p>
+        </Card>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">Newsletter subscribers, newest first</caption>
+              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Subscribed
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                {props.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td className="px-4 py-2 font-medium break-all text-ink-900 dark:text-white">
+                      {row.email}
+                    </td>
+                    <td className="px-4 py-2 whitespace-nowrap text-ink-600 dark:text-ink-300">
+                      <time dateTime={row.createdAt.toISOString()}>
+                        {formatDateTime(row.createdAt)}
+                      </time>
+                    </td>
+                    <td className="px-4 py-2 text-right">
+                      <form method="post" action={`/admin/subscribers/${row.id}/remove`}>
+                        <input type="hidden" name="csrf" value={props.csrfToken} />
+                        <button
+                          type="submit"
+                          aria-label={`Remove ${row.email}`}
+                          className={buttonClasses({
+                            variant: "ghost",
+                            size: "sm",
+                            className:
+                              "text-danger-700 hover:bg-danger-600/10 dark:text-red-200 dark:hover:bg-danger-600/20",
+                          })}
+                        >
+                          Remove
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <Pagination
+        page={props.page}
+        pageCount={props.pageCount}
+        hrefFor={(page) => `/admin/subscribers?page=${page}`}
+        label="Subscriber pages"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+
+import { seedEnquiry } from "../../../test/enquiries";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { recordingTransport } from "../../../test/mail";
+import { queryRows } from "../db/client";
+import { getEnquiry } from "./enquiries";
+import { handleEnquiryAction, type EnquiryActionDeps } from "./enquiry-actions";
+import { enquiriesCsv, removeSubscriberAction, subscribersCsv } from "./export-endpoints";
+
+const owner = { email: "owner@site.example" };
+const post = (fields: Record<string, string>) =>
+  new Request("http://127.0.0.1/admin/enquiries/x/y", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+
+describeEachDatabase("owner's enquiry forms and downloads", (url) => {
+  let t: TestDb;
+  let mailDir: string;
+  let deps: EnquiryActionDeps;
+  beforeAll(async () => {
+    t = await createTestDb(url);
+    mailDir = mkdtempSync(path.join(tmpdir(), "admin-mail-"));
+    deps = {
+      db: async () => t.db,
+      transport: () => recordingTransport(),
+      storedMailDir: () => mailDir,
+    };
+  });
+  afterAll(async () => {
+    rmSync(mailDir, { recursive: true, force: true });
+    await t.close();
+  });
+  afterEach(async () => {
+    await t.db.execute(sql`delete from enquiry_events`);
+    await t.db.execute(sql`delete from email_outbox`);
+    await t.db.execute(sql`delete from contact_submissions`);
+  });
+
+  it("refuses without an owner, and answers 404 for an unknown action", async () => {
+    const id = await seedEnquiry(t.db);
+    const refused = await handleEnquiryAction(
+      post({ status: "won" }),
+      { id, action: "status" },
+      undefined,
+      deps,
+    );
+    expect(refused.status).toBe(401);
+    expect((await getEnquiry(t.db, id))?.status).toBe("new");
+    const unknown = await handleEnquiryAction(post({}), { id, action: "archive" }, owner, deps);
+    expect(unknown.status).toBe(404);
+    expect(
+      (await enquiriesCsv(new Request("http://127.0.0.1/api/admin/enquiries.csv"), undefined, deps))
+        .status,
+    ).toBe(401);
+    expect((await subscribersCsv(undefined, deps)).status).toBe(401);
+    expect((await removeSubscriberAction(id, undefined, deps)).status).toBe(401);
+  });
+
+  it("saves a status and a note, answering 303 back to the page with what happened", async () => {
+    const id = await seedEnquiry(t.db);
+    const status = await handleEnquiryAction(
+      post({ status: "qualified" }),
+      { id, action: "status" },
+      owner,
+      deps,
+    );
+    expect(status.status).toBe(303);
+    expect(status.headers.get("location")).toBe(`/admin/enquiries/${id}?done=status#status`);
+    const bad = await handleEnquiryAction(
+      post({ status: "archived" }),
+      { id, action: "status" },
+      owner,
+      deps,
+    );
+    expect(bad.headers.get("location")).toBe(`/admin/enquiries/${id}?error=status`);
+    const note = await handleEnquiryAction(
+      post({ note: "Sent a quote." }),
+      { id, action: "note" },
+      owner,
+      deps,
+    );
+    expect(note.headers.get("location")).toBe(`/admin/enquiries/${id}?done=note#history`);
+    const empty = await handleEnquiryAction(
+      post({ note: " " }),
+      { id, action: "note" },
+      owner,
+      deps,
+    );
+    expect(empty.headers.get("location")).toBe(`/admin/enquiries/${id}?error=note#notes`);
+    const detail = await getEnquiry(t.db, id);
+    expect(detail?.status).toBe("qualified");
+    expect(detail?.events.map((event) => [event.kind, event.actor, event.note])).toEqual([
+      ["status", owner.email, null],
+      ["note", owner.email, "Sent a quote."],
+    ]);
+    const missing = await handleEnquiryAction(
+      post({ status: "won" }),
+      { id: "00000000-0000-4000-8000-000000000000", action: "status" },
+      owner,
+      deps,
+    );
+    expect(missing.headers.get("location")).toBe("/admin/enquiries?error=not-found");
+  });
+
+  it("resends the team notification through the transport", async () => {
+    const sent: string[] = [];
+    const id = await seedEnquiry(t.db, { notification: "failed" });
+    const response = await handleEnquiryAction(post({}), { id, action: "resend" }, owner, {
+      ...deps,
+      transport: () => ({
+        description: "memory",
+        async send(message) {
+          sent.push(message.subject);
+        },
+        close() {},
+      }),
+    });
+    expect(response.headers.get("location")).toBe(`/admin/enquiries/${id}?done=resend#delivery`);
+    expect(sent).toHaveLength(1);
+    expect((await getEnquiry(t.db, id))?.mail).toBe("sent");
+  });
+
+  it("deletes only after the confirmation step, with the stored copies of its mail", async () => {
+    const id = await seedEnquiry(t.db, { notification: "sent" });
+    const [mail] = await queryRows<{ id: number | string }>(t.db, sql`select id from email_outbox`);
+    const copy = `2030-01-01T10-00-00-000Z-_outbox-${mail!.id}-1893492000000_site.example_.eml`;
+    writeFileSync(path.join(mailDir, copy), "x");
+    writeFileSync(path.join(mailDir, "other.eml"), "x");
+
+    const first = await handleEnquiryAction(post({}), { id, action: "delete" }, owner, deps);
+    expect(first.headers.get("location")).toBe(`/admin/enquiries/${id}?confirm=delete#delete`);
+    expect(await getEnquiry(t.db, id)).not.toBeNull();
+
+    const confirmed = await handleEnquiryAction(
+      post({ confirm: "yes" }),
+      { id, action: "delete" },
+      owner,
+      deps,
+    );
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/admin/enquiries?done=deleted");
+    expect(await getEnquiry(t.db, id)).toBeNull();
+    expect(readdirSync(mailDir)).toEqual(["other.eml"]);
+  });
+
+  it("downloads the current filter as CSV with the BOM, as an attachment", async () => {
+    await seedEnquiry(t.db, { name: "Kept", serviceType: "AI Automation" });
+    await seedEnquiry(t.db, { name: "Filtered out", serviceType: "MVP Development" });
+    const response = await enquiriesCsv(
+      new Request("http://127.0.0.1/api/admin/enquiries.csv?service=AI+Automation&page=2"),
+      owner,
+      { ...deps, now: () => new Date("2030-03-13T04:30:00Z") },
+    );
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="enquiries-2030-03-13.csv"',
+    );
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith("\uFEFFReceived (UTC),Name,")).toBe(true);
+    expect(text).toContain(",Kept,");
+    expect(text).not.toContain("Filtered out");
+  });
+});

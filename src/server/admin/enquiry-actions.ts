@@ -1,0 +1,103 @@
+import type { Db } from "../db/client";
+import type { MailTransport } from "../email/transport";
+import { errorResponse } from "../http/responses";
+import { addEnquiryNote, deleteEnquiry, resendNotification, setEnquiryStatus } from "./enquiries";
+import { removeStoredMail } from "./stored-mail";
+
+/**
+ * POST /admin/enquiries/{id}/{action}: the detail page's forms (plain HTML, no JavaScript). The
+ * middleware has checked the session and the CSRF token; each action answers 303 back to a page
+ * that says what happened (`?done=` or `?error=`), so a reload never repeats it.
+ */
+export const ENQUIRY_ACTIONS = ["status", "note", "resend", "delete"] as const;
+export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
+
+export type EnquiryActionDeps = {
+  db: () => Promise<Db>;
+  transport: () => MailTransport;
+  /** The file transport's folder, whose copies of deleted mail are removed; null with SMTP. */
+  storedMailDir: () => string | null;
+  now?: () => Date;
+};
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+
+export async function handleEnquiryAction(
+  request: Request,
+  params: { id: string; action: string },
+  owner: { email: string } | undefined,
+  deps: EnquiryActionDeps,
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  if (!(ENQUIRY_ACTIONS as readonly string[]).includes(params.action)) {
+    return new Response("Not found", { status: 404 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("Send the form as a form.", { status: 400 });
+  }
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const detail = `/admin/enquiries/${encodeURIComponent(params.id)}`;
+  const notFound = seeOther("/admin/enquiries?error=not-found");
+  const now = deps.now?.();
+  try {
+    const db = await deps.db();
+    switch (params.action as EnquiryAction) {
+      case "status": {
+        const result = await setEnquiryStatus(db, {
+          id: params.id,
+          status: field("status"),
+          actor: owner.email,
+          now,
+        });
+        if (result === "not-found") return notFound;
+        if (result === "invalid") return seeOther(`${detail}?error=status`);
+        return seeOther(
+          `${detail}?done=${result === "done" ? "status" : "status-unchanged"}#status`,
+        );
+      }
+      case "note": {
+        const result = await addEnquiryNote(db, {
+          id: params.id,
+          note: field("note"),
+          actor: owner.email,
+          now,
+        });
+        if (result === "not-found") return notFound;
+        if (result === "invalid") return seeOther(`${detail}?error=note#notes`);
+        return seeOther(`${detail}?done=note#history`);
+      }
+      case "resend": {
+        const result = await resendNotification(db, params.id, {
+          actor: owner.email,
+          now,
+          transport: deps.transport(),
+        });
+        return result === "done" ? seeOther(`${detail}?done=resend#delivery`) : notFound;
+      }
+      case "delete": {
+        // The confirmation step's form carries confirm=yes; the first button only links to it.
+        if (field("confirm") !== "yes") return seeOther(`${detail}?confirm=delete#delete`);
+        const result = await deleteEnquiry(db, params.id);
+        if (!result) return notFound;
+        const dir = deps.storedMailDir();
+        if (dir) {
+          try {
+            removeStoredMail(dir, result.outboxIds);
+          } catch (error) {
+            console.error("[admin] could not remove stored copies of deleted mail:", error);
+          }
+        }
+        return seeOther("/admin/enquiries?done=deleted");
+      }
+    }
+  } catch (error) {
+    return errorResponse(error, `enquiry ${params.action}`);
+  }
+}

@@ -1,0 +1,135 @@
+import { sql, type SQL } from "drizzle-orm";
+
+import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+
+import {
+  ENQUIRY_STATUSES,
+  MAIL_STATES,
+  type EnquiryStatus,
+  type MailState,
+} from "@/features/admin/enquiry-status";
+
+/**
+ * The owner's enquiry filters, read from a query string (the list page, its CSV export and the
+ * benchmark all use these), and the SQL they become. Unknown or malformed values are ignored, so
+ * any address the owner edits by hand still shows a list.
+ */
+export { MAIL_STATES, type MailState } from "@/features/admin/enquiry-status";
+export const PAGE_SIZES = [25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+export type EnquiryFilters = {
+  q?: string;
+  service?: ServiceType;
+  status?: EnquiryStatus;
+  /** Calendar days (YYYY-MM-DD) in India time, both inclusive. */
+  from?: string;
+  to?: string;
+  mail?: MailState;
+  page: number;
+  size: PageSize;
+};
+
+/** Dates the owner picks are days in India (UTC+05:30 all year). */
+export const ADMIN_TIME_ZONE = "Asia/Kolkata";
+const IST_OFFSET = "+05:30";
+export const MAX_QUERY_LENGTH = 200;
+
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
+  return typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
+}
+
+export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const service = params.get("service");
+  const status = params.get("status");
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const mail = params.get("mail");
+  const page = Number(params.get("page"));
+  const size = Number(params.get("size"));
+  return {
+    ...(q ? { q } : {}),
+    ...(isServiceType(service) ? { service } : {}),
+    ...(isEnquiryStatus(status) ? { status } : {}),
+    ...(isDay(from) ? { from } : {}),
+    ...(isDay(to) ? { to } : {}),
+    ...((MAIL_STATES as readonly string[]).includes(mail ?? "") ? { mail: mail as MailState } : {}),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
+  };
+}
+
+/** The query string for `filters` with `changes` applied; defaults are left out. */
+export function filtersQuery(
+  filters: EnquiryFilters,
+  changes: Partial<EnquiryFilters> = {},
+): string {
+  const merged = { ...filters, ...changes };
+  const params = new URLSearchParams();
+  for (const key of ["q", "service", "status", "from", "to", "mail"] as const) {
+    const value = merged[key];
+    if (value) params.set(key, value);
+  }
+  if (merged.page > 1) params.set("page", String(merged.page));
+  if (merged.size !== 25) params.set("size", String(merged.size));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Whether any filter narrows the list (page and size do not). */
+export function hasFilters(filters: EnquiryFilters): boolean {
+  return Boolean(
+    filters.q || filters.service || filters.status || filters.from || filters.to || filters.mail,
+  );
+}
+
+/**
+ * What the search matches. Must stay identical to the expression of the trigram index in
+ * drizzle/0003_admin_search.sql, or the planner cannot use it.
+ */
+export const SEARCH_TEXT = sql.raw(
+  `(cs.name || ' ' || cs.email || ' ' || coalesce(cs.company, '') || ' ' || coalesce(cs.requirements, ''))`,
+);
+
+/** A LIKE pattern matching `text` literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The team notification of an enquiry is still being tried. */
+const NOTIFICATION_WAITING = sql`exists (select 1 from email_outbox o
+  where o.submission_id = cs.submission_id and o.kind = 'lead-notification'
+    and o.status in ('pending', 'sending'))`;
+
+/** The notification's state: delivered, still being tried, or given up on (or never queued). */
+export const MAIL_STATE = sql`case when cs.email_sent then 'sent'
+  when ${NOTIFICATION_WAITING} then 'waiting' else 'failed' end`;
+
+/** The where clause of `filters` over `contact_submissions cs`. */
+export function enquiryWhere(filters: EnquiryFilters): SQL {
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(sql`${SEARCH_TEXT} ilike ${containsPattern(filters.q)}`);
+  if (filters.service) conditions.push(sql`cs.service_type = ${filters.service}`);
+  if (filters.status) conditions.push(sql`cs.status = ${filters.status}`);
+  if (filters.from)
+    conditions.push(sql`cs.created_at >= ${`${filters.from}T00:00:00${IST_OFFSET}`}`);
+  if (filters.to) {
+    // Inclusive: everything before the start of the next day.
+    const next = new Date(`${filters.to}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    conditions.push(
+      sql`cs.created_at < ${`${next.toISOString().slice(0, 10)}T00:00:00${IST_OFFSET}`}`,
+    );
+  }
+  if (filters.mail === "sent") conditions.push(sql`cs.email_sent`);
+  if (filters.mail === "waiting")
+    conditions.push(sql`not cs.email_sent and ${NOTIFICATION_WAITING}`);
+  if (filters.mail === "failed") {
+    conditions.push(sql`not cs.email_sent and not ${NOTIFICATION_WAITING}`);
+  }
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}

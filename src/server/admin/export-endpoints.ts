@@ -1,0 +1,69 @@
+import type { Db } from "../db/client";
+import { errorResponse } from "../http/responses";
+import { csvFileName, csvResponse, csvStream } from "./csv";
+import { ENQUIRY_CSV_HEADER, enquiryCsvRows } from "./enquiries-export";
+import { parseEnquiryFilters } from "./enquiry-filters";
+import { removeSubscriber, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "./records";
+
+/**
+ * The owner's downloads and the subscriber removal form. The middleware has checked the
+ * session (and, for the POST, the CSRF token) before any of these runs.
+ */
+type Owner = { email: string } | undefined;
+
+/** GET /api/admin/enquiries.csv?<the list's query>: every enquiry of the current filter. */
+export async function enquiriesCsv(
+  request: Request,
+  owner: Owner,
+  deps: { db: () => Promise<Db>; now?: () => Date },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  try {
+    const db = await deps.db();
+    const filters = parseEnquiryFilters(new URL(request.url).searchParams);
+    return csvResponse(
+      csvStream(ENQUIRY_CSV_HEADER, enquiryCsvRows(db, filters)),
+      csvFileName("enquiries", deps.now?.() ?? new Date()),
+    );
+  } catch (error) {
+    return errorResponse(error, "enquiries export");
+  }
+}
+
+/** GET /api/admin/subscribers.csv: every newsletter subscriber. */
+export async function subscribersCsv(
+  owner: Owner,
+  deps: { db: () => Promise<Db>; now?: () => Date },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  try {
+    const db = await deps.db();
+    return csvResponse(
+      csvStream(SUBSCRIBER_CSV_HEADER, subscriberCsvRows(db)),
+      csvFileName("subscribers", deps.now?.() ?? new Date()),
+    );
+  } catch (error) {
+    return errorResponse(error, "subscribers export");
+  }
+}
+
+/** POST /admin/subscribers/{id}/remove: remove one address, back to the list (303). */
+export async function removeSubscriberAction(
+  id: string,
+  owner: Owner,
+  deps: { db: () => Promise<Db> },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  try {
+    const removed = await removeSubscriber(await deps.db(), id);
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: `/admin/subscribers?${removed ? "done=removed" : "error=not-found"}`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    return errorResponse(error, "subscriber removal");
+  }
+}

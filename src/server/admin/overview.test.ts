@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { seedEnquiry } from "../../../test/enquiries";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { setEnquiryStatus } from "./enquiries";
+import { readOverview, weekStartInIndia } from "./overview";
+
+// Wednesday 13 March 2030, 10:00 in India.
+const NOW = new Date("2030-03-13T04:30:00Z");
+const HOUR = 3600_000;
+
+describe("weekStartInIndia", () => {
+  it("is Monday 00:00 in India, as a UTC instant", () => {
+    expect(weekStartInIndia(NOW).toISOString()).toBe("2030-03-10T18:30:00.000Z");
+    // Sunday 23:59 in India still belongs to the week before.
+    expect(weekStartInIndia(new Date("2030-03-10T18:29:00Z")).toISOString()).toBe(
+      "2030-03-03T18:30:00.000Z",
+    );
+    // Monday 00:00 in India starts the new week.
+    expect(weekStartInIndia(new Date("2030-03-10T18:30:00Z")).toISOString()).toBe(
+      "2030-03-10T18:30:00.000Z",
+    );
+  });
+});
+
+describeEachDatabase("owner's overview", (url) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(url);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(async () => {
+    await t.db.execute(sql`delete from enquiry_events`);
+    await t.db.execute(sql`delete from email_outbox`);
+    await t.db.execute(sql`delete from contact_submissions`);
+  });
+
+  it("counts this week and last, and each of 12 weeks by service", async () => {
+    await seedEnquiry(t.db, {
+      serviceType: "AI Automation",
+      createdAt: new Date("2030-03-11T05:00:00Z"),
+    });
+    await seedEnquiry(t.db, {
+      serviceType: "AI Automation",
+      createdAt: new Date("2030-03-12T05:00:00Z"),
+    });
+    await seedEnquiry(t.db, {
+      serviceType: "MVP Development",
+      createdAt: new Date("2030-03-10T18:40:00Z"),
+    });
+    // Last week (Sunday night in India) and 11 weeks ago; 12 weeks ago is outside the chart.
+    await seedEnquiry(t.db, {
+      serviceType: "MVP Development",
+      createdAt: new Date("2030-03-10T18:00:00Z"),
+    });
+    await seedEnquiry(t.db, {
+      serviceType: "CTO-As-A-Service",
+      createdAt: new Date("2029-12-24T06:00:00Z"),
+    });
+    await seedEnquiry(t.db, {
+      serviceType: "CTO-As-A-Service",
+      createdAt: new Date("2029-12-20T06:00:00Z"),
+    });
+
+    const overview = await readOverview(t.db, NOW);
+    expect(overview.thisWeek).toBe(3);
+    expect(overview.lastWeek).toBe(1);
+    expect(overview.weeks).toHaveLength(12);
+    expect(overview.weeks[0]!.weekStart).toBe("2029-12-24");
+    expect(overview.weeks[11]!.weekStart).toBe("2030-03-11");
+    expect(overview.weeks[11]!.counts).toMatchObject({ "AI Automation": 2, "MVP Development": 1 });
+    expect(overview.weeks[10]!.counts["MVP Development"]).toBe(1);
+    expect(overview.weeks[0]!.counts["CTO-As-A-Service"]).toBe(1);
+    expect(overview.weeks.reduce((sum, week) => sum + week.total, 0)).toBe(5);
+    expect(overview.services.slice(0, 2)).toEqual(["CTO-As-A-Service", "MVP Development"]);
+  });
+
+  it("takes the median time to the first status change, and counts enquiries still new", async () => {
+    const created = new Date(NOW.getTime() - 48 * HOUR);
+    const ids = await Promise.all(
+      [1, 2, 3, 4].map(() => seedEnquiry(t.db, { createdAt: created })),
+    );
+    // First responses after 1, 3 and 5 hours; a later change does not count; one is still new.
+    for (const [index, hours] of [1, 3, 5].entries()) {
+      await setEnquiryStatus(t.db, {
+        id: ids[index]!,
+        status: "contacted",
+        actor: "owner@site.example",
+        now: new Date(created.getTime() + hours * HOUR),
+      });
+    }
+    await setEnquiryStatus(t.db, {
+      id: ids[0]!,
+      status: "won",
+      actor: "owner@site.example",
+      now: new Date(created.getTime() + 40 * HOUR),
+    });
+    const overview = await readOverview(t.db, NOW);
+    expect(overview.medianFirstResponseSeconds).toBe(3 * 3600);
+    expect(overview.awaitingFirstResponse).toBe(1);
+  });
+
+  it("reports waiting and failed mail as /api/health does, and null median without changes", async () => {
+    await seedEnquiry(t.db, { notification: "pending", createdAt: new Date(NOW.getTime() - HOUR) });
+    await seedEnquiry(t.db, {
+      notification: "failed",
+      createdAt: new Date(NOW.getTime() - 4 * 24 * HOUR),
+    });
+    const overview = await readOverview(t.db, NOW);
+    expect(overview.outbox).toEqual({ pending: 1, oldestPendingSeconds: 3600, failed: 1 });
+    expect(overview.medianFirstResponseSeconds).toBeNull();
+  });
+});
