@@ -60,7 +60,7 @@ test("an owner signs in through the mailed link, sees the shell, signs out; the 
     ["Enquiries", "/admin/enquiries"],
     ["Subscribers", "/admin/subscribers"],
     ["Deck access", "/admin/deck-access"],
-  ]) {
+  ] as const) {
     await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(nav.getByRole("link", { name: "Deck access" })).toHaveAttribute(

@@ -26,7 +26,7 @@ const lead = {
   location: "Jaipur, India",
   serviceType: "AI Automation",
   requirements: "Automate our invoice matching.",
-};
+} as const;
 
 type Received = { headers: http.IncomingHttpHeaders; body: string; at: number };
 
