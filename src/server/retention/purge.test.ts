@@ -9,6 +9,7 @@ import {
   contactSubmissions,
   emailOutbox,
   presentationAccessLog,
+  presentationSessions,
   rateLimitEvents,
 } from "../db/schema";
 import { daysBefore, purgeExpired, retentionCutoffs, yearsBefore } from "./purge";
@@ -42,8 +43,8 @@ describeEachDatabase("purgeExpired", (url) => {
   afterAll(() => test.close());
   beforeEach(async () => {
     await test.db.execute(
-      sql`truncate contact_submissions, email_outbox, presentation_access_log, rate_limit_events
-          restart identity`,
+      sql`truncate contact_submissions, email_outbox, presentation_access_log,
+          presentation_sessions, rate_limit_events restart identity`,
     );
   });
 
@@ -114,6 +115,7 @@ describeEachDatabase("purgeExpired", (url) => {
       contactSubmissions: 1,
       emailOutbox: 3,
       presentationAccessLog: 0,
+      presentationSessions: 0,
       rateLimitEvents: 0,
     });
     const left = await queryRows<{ submission_id: string }>(
@@ -162,8 +164,12 @@ describeEachDatabase("purgeExpired", (url) => {
     ]);
   });
 
-  it("deletes access-log rows and rate-limit events past their periods", async () => {
+  it("deletes access-log rows, deck sessions and rate-limit events past their periods", async () => {
     const db = test.db;
+    await db.insert(presentationSessions).values([
+      { id: "expired-session-000001", createdAt: before(T0), expiresAt: before(T0) },
+      { id: "open-session-00000002", createdAt: before(T0), expiresAt: after(T0) },
+    ]);
     await db.insert(presentationAccessLog).values([
       { createdAt: before(cutoff.accessLog), clientIp: "203.0.113.1", success: false },
       { createdAt: cutoff.accessLog, clientIp: "203.0.113.2", success: true },
@@ -179,11 +185,17 @@ describeEachDatabase("purgeExpired", (url) => {
       contactSubmissions: 0,
       emailOutbox: 0,
       presentationAccessLog: 1,
+      presentationSessions: 1,
       rateLimitEvents: 1,
     });
     expect(await remaining(db, "presentation_access_log")).toEqual(["2", "3"]);
     expect(await remaining(db, "rate_limit_events")).toEqual(["2", "3"]);
+    expect(
+      (await queryRows<{ id: string }>(db, sql`select id from presentation_sessions`)).map(
+        (row) => row.id,
+      ),
+    ).toEqual(["open-session-00000002"]);
     // A second run finds nothing more.
-    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0, 0]);
   });
 });

@@ -17,6 +17,7 @@ export type PurgeCounts = {
   contactSubmissions: number;
   emailOutbox: number;
   presentationAccessLog: number;
+  presentationSessions: number;
   rateLimitEvents: number;
 };
 
@@ -62,6 +63,7 @@ async function deleteCounting(db: Db, statement: SQL): Promise<number> {
  * - outbox rows `failed` (given up on three days after queuing) and queued more than
  *   OUTBOX_RETENTION_DAYS ago;
  * - presentation access-log rows older than ACCESS_LOG_RETENTION_YEARS;
+ * - deck sessions past their expiry (a missing row is as closed as an expired one);
  * - rate-limit events older than RATE_LIMIT_RETENTION_DAYS.
  *
  * `pending` and `sending` mail of an enquiry that is kept is never touched.
@@ -92,6 +94,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     db,
     sql`delete from presentation_access_log where created_at < ${cutoff.accessLog.toISOString()}`,
   );
+  const presentationSessions = await deleteCounting(
+    db,
+    sql`delete from presentation_sessions where expires_at < ${now.toISOString()}`,
+  );
   const rateLimitEvents = await deleteCounting(
     db,
     sql`delete from rate_limit_events where created_at < ${cutoff.rateLimitEvents.toISOString()}`,
@@ -100,16 +106,18 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     contactSubmissions,
     emailOutbox: enquiryMail + sentMail + failedMail,
     presentationAccessLog,
+    presentationSessions,
     rateLimitEvents,
   };
 }
 
-/** "contact_submissions 1, email_outbox 2, presentation_access_log 0, rate_limit_events 5". */
+/** "contact_submissions 1, email_outbox 2, presentation_access_log 0, …, rate_limit_events 5". */
 export function describePurge(counts: PurgeCounts): string {
   return [
     `contact_submissions ${counts.contactSubmissions}`,
     `email_outbox ${counts.emailOutbox}`,
     `presentation_access_log ${counts.presentationAccessLog}`,
+    `presentation_sessions ${counts.presentationSessions}`,
     `rate_limit_events ${counts.rateLimitEvents}`,
   ].join(", ");
 }
