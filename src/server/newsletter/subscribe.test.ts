@@ -26,6 +26,7 @@ describeEachDatabase("POST /api/newsletter", (url) => {
   });
   afterAll(() => test.close());
   beforeEach(async () => {
+    await settled();
     await db.execute(
       sql`truncate newsletter_subscribers, email_outbox, rate_limit_events restart identity`,
     );
@@ -144,6 +145,25 @@ describeEachDatabase("POST /api/newsletter", (url) => {
       });
     }
     expect(await subscribers()).toHaveLength(0);
+  });
+
+  it("refuses an address carrying control or text-direction characters: 422, nothing stored or sent", async () => {
+    for (const email of [
+      "priya@readers.example\u200e",
+      "\u202epriya@readers.example",
+      "priya\u2066@readers.example",
+      "priya@readers.example\u0000",
+      "priya@readers.example\nBcc: x@x.example",
+    ]) {
+      const response = await post({ email });
+      expect(response.status, JSON.stringify(email)).toBe(422);
+      expect(await response.json()).toEqual({
+        fieldErrors: { email: ["Please enter a valid email address"] },
+      });
+    }
+    await settled();
+    expect(await subscribers()).toHaveLength(0);
+    expect(transport.sent).toHaveLength(0);
   });
 
   it("answers 400 for malformed JSON and 413 for a body over 32 KB", async () => {
