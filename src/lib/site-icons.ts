@@ -1,10 +1,6 @@
-import { Resvg } from "@resvg/resvg-js";
-
-// The mark's source, inlined by Vite: it does not depend on where the built code runs from.
-import markSource from "../../public/icon.svg?raw";
-
 /**
- * The site's icons, drawn at build from the one mark (public/icon.svg) by prerendered routes:
+ * The site's icons, drawn at build from the one mark (public/icon.svg, src/server/icons) by
+ * prerendered routes:
  * /favicon.ico (16, 32 and 48 px PNGs in an ICO), /apple-touch-icon.png (180 px, opaque: iOS
  * fills transparency with black), /icons/icon-{192,512}.png and /icons/maskable-512.png for the
  * web manifest (/manifest.webmanifest). The head links them through `ICON_LINKS`.
@@ -27,38 +23,6 @@ export const MANIFEST_ICONS = [
 ] as const;
 
 export type ManifestIconName = (typeof MANIFEST_ICONS)[number]["name"];
-
-const markSvg = () => markSource;
-
-/**
- * The mark on a full square of its own background colour. `scale` below 1 shrinks it into the
- * middle: a maskable icon keeps what matters inside the central 80 % circle.
- */
-function fullBleedSvg(scale: number): string {
-  const svg = markSvg();
-  const inner = svg.slice(svg.indexOf(">") + 1, svg.lastIndexOf("</svg>"));
-  const offset = (32 * (1 - scale)) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${ICON_BACKGROUND}"/><g transform="translate(${offset} ${offset}) scale(${scale})">${inner}</g></svg>`;
-}
-
-function renderPng(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
-}
-
-/** The mark as drawn (rounded, transparent corners): favicons and "any" manifest icons. */
-export function markPng(size: number): Buffer {
-  return renderPng(markSvg(), size);
-}
-
-/** The apple-touch icon: opaque and full-bleed (iOS rounds the corners itself). */
-export function appleTouchIconPng(): Buffer {
-  return renderPng(fullBleedSvg(1), 180);
-}
-
-export function manifestIconPng(name: ManifestIconName): Buffer {
-  const icon = MANIFEST_ICONS.find((entry) => entry.name === name)!;
-  return icon.purpose === "maskable" ? renderPng(fullBleedSvg(0.7), icon.size) : markPng(icon.size);
-}
 
 /**
  * An ICO file holding PNG images (allowed since Windows Vista, read by every browser): a 6-byte
@@ -84,10 +48,6 @@ export function encodeIco(images: { size: number; png: Buffer }[]): Buffer {
     return entry;
   });
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
-}
-
-export function faviconIco(): Buffer {
-  return encodeIco([16, 32, 48].map((size) => ({ size, png: markPng(size) })));
 }
 
 /** The web manifest: the installed site's name, colours and icons. */

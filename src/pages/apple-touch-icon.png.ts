@@ -1,4 +1,4 @@
-import { appleTouchIconPng } from "@/lib/site-icons";
+import { appleTouchIconPng } from "@/server/icons/render-icons";
 
 /** /apple-touch-icon.png, 180 × 180 and opaque, drawn at build from public/icon.svg. */
 export function GET() {

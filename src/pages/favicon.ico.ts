@@ -1,4 +1,4 @@
-import { faviconIco } from "@/lib/site-icons";
+import { faviconIco } from "@/server/icons/render-icons";
 
 /** /favicon.ico, drawn at build from public/icon.svg (16, 32 and 48 px). */
 export function GET() {

@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 
-import { MANIFEST_ICONS, manifestIconPng, type ManifestIconName } from "@/lib/site-icons";
+import { MANIFEST_ICONS, type ManifestIconName } from "@/lib/site-icons";
+import { manifestIconPng } from "@/server/icons/render-icons";
 
 /** The web manifest's icons (/icons/icon-192.png, …), drawn at build from public/icon.svg. */
 export const getStaticPaths = (() =>
