@@ -10,6 +10,8 @@ import { fileURLToPath } from "node:url";
 
 import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
+import { writeShareImages } from "./scripts/lib/share-images.mjs";
+import { loadSiteConfig } from "./src/config/load-site-config.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
 
@@ -29,7 +31,7 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   compressHTML: true,
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), mdx(), clientDirectives(), buildStamp()],
+  integrations: [react(), mdx(), clientDirectives(), shareImages(), buildStamp()],
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -92,6 +94,38 @@ function clientDirectives() {
           name: "interaction",
           entrypoint: fileURLToPath(new URL("./src/lib/client-interaction.ts", import.meta.url)),
         });
+      },
+    },
+  };
+}
+
+/**
+ * Draws each page's share image (og:image) from the built page's own title and section
+ * (scripts/lib/share-images.mjs), reusing cards cached in Astro's cache directory.
+ */
+function shareImages() {
+  /** @type {URL | undefined} */
+  let cacheDir;
+  return {
+    name: "site:share-images",
+    hooks: {
+      /** @param {{ config: { cacheDir: URL } }} options */
+      "astro:config:done": ({ config }) => {
+        cacheDir = new URL("share-images/", config.cacheDir);
+      },
+      /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
+      "astro:build:done": async ({ dir, logger }) => {
+        const site = loadSiteConfig(process.env);
+        const result = await writeShareImages({
+          clientDir: fileURLToPath(dir),
+          cacheDir: fileURLToPath(/** @type {URL} */ (cacheDir)),
+          brand: site.brand.name,
+          tagline: site.brand.tagline,
+          siteUrl: site.siteUrl,
+        });
+        logger.info(
+          `${result.images} share images (${result.drawn} drawn, the rest cached) in ${result.ms} ms`,
+        );
       },
     },
   };

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { contactCopy } from "../content/contact";
 import { homeContact } from "../content/home";
 import { onboardingCopy } from "../content/onboarding";
-import { LEAD_MESSAGES } from "../src/features/leads/schema";
+import { LEAD_MESSAGES, hiddenCharacterMessage } from "../src/features/leads/schema";
 import { SUBMIT_ERROR_MESSAGE } from "../src/features/leads/submit-lead";
 
 import {
@@ -372,6 +372,28 @@ test.describe("contact page", () => {
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(bodies[0]).toMatchObject({ serviceType: "General Consultation" });
+  });
+
+  test("a hidden text-direction character is refused in the browser with the server's message", async ({
+    page,
+  }) => {
+    const bodies = await answerLeads(page, (route) => created(route, "contact-8"));
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    // A right-to-left override pasted into the name: invisible, but it reverses what follows.
+    await fillLeadForm(form, { ...VALID_LEAD, name: "Asha \u202eoaR", company: "தமிழ் Labs" });
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    const name = leadField(form, "Name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    const describedBy = await name.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(hiddenCharacterMessage("Name"));
+    await expect(leadField(form, "Company")).not.toHaveAttribute("aria-invalid", "true");
+    expect(bodies).toHaveLength(0);
+    // Retyped without it, the enquiry goes through; Tamil and the rest as typed.
+    await fillLeadForm(form, { name: "Asha Rao" });
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(bodies[0]).toMatchObject({ name: "Asha Rao", company: "தமிழ் Labs" });
   });
 
   test("a failure keeps the values and shows the alert", async ({ page }) => {

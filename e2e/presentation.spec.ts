@@ -429,6 +429,32 @@ test.describe("unlocked deck", () => {
     await expect(passwordField(page)).toBeVisible();
   });
 
+  test("Lock ends the session everywhere its cookie was copied", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await unlock(page);
+    const copied = (await context.cookies()).filter((c) => c.name === "deck_session");
+    expect(copied).toHaveLength(1);
+    // A second browser holding a copy of the cookie sees the deck...
+    const other = await browser.newContext();
+    try {
+      await other.addCookies(copied);
+      const second = await other.newPage();
+      await second.goto(PATH);
+      await expect(counter(second)).toHaveText("1 / 12");
+      // ...until the first one locks it.
+      await page.getByRole("button", { name: "Lock presentation" }).click();
+      await expect(passwordField(page)).toBeVisible();
+      await second.reload();
+      await expect(passwordField(second)).toBeVisible();
+      await expect(second.locator("[data-slide]")).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("printing puts one slide per page", async ({ page }) => {
     await unlock(page);
     await page.emulateMedia({ media: "print" });

@@ -61,8 +61,14 @@ describe("buildMetadata", () => {
     expect(metadata.openGraph).toMatchObject({
       type: "website",
       url: "https://site.test/mvp-development",
-      image: { url: "https://site.test/og/default.png", width: 1200, height: 630 },
+      image: {
+        url: "https://site.test/og/mvp-development.png",
+        width: 1200,
+        height: 630,
+        alt: "Aarambh Tech · Services: MVP Development",
+      },
     });
+    expect(metadata.twitter.image).toEqual(metadata.openGraph.image);
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
     const tags = headTags(metadata);
     expect(tags).toContainEqual({
@@ -75,7 +81,18 @@ describe("buildMetadata", () => {
     });
     expect(tags).toContainEqual({
       tag: "meta",
-      attrs: { property: "og:image", content: "https://site.test/og/default.png" },
+      attrs: { property: "og:image", content: "https://site.test/og/mvp-development.png" },
+    });
+    for (const [property, content] of [
+      ["og:image:width", "1200"],
+      ["og:image:height", "630"],
+      ["og:image:alt", "Aarambh Tech · Services: MVP Development"],
+    ]) {
+      expect(tags).toContainEqual({ tag: "meta", attrs: { property, content } });
+    }
+    expect(tags).toContainEqual({
+      tag: "meta",
+      attrs: { name: "twitter:image", content: "https://site.test/og/mvp-development.png" },
     });
     expect(tags).toContainEqual({
       tag: "meta",
@@ -93,6 +110,8 @@ describe("buildMetadata", () => {
     });
     expect(metadata.title).toBe("Thank You");
     expect(metadata.noindex).toBe(true);
+    // A page kept out of search shares the default card: no image is drawn for it.
+    expect(metadata.openGraph.image.url).toBe("https://site.test/og/default.png");
     expect(headTags(metadata)).toContainEqual({
       tag: "meta",
       attrs: { name: "robots", content: "noindex, nofollow" },

@@ -1,5 +1,7 @@
 import type { SiteConfig } from "@/config/load-site-config";
 
+import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from "./share-image";
+
 /** Brand phrases appended to every page's keywords (SPEC §2 "Page metadata"). */
 export const BRAND_KEYWORDS = [
   "New Brand Proven Experience",
@@ -96,7 +98,16 @@ export function buildMetadata(config: SiteConfig, input: PageMetadataInput): Pag
   const title = input.absoluteTitle ? input.title : `${input.title} | ${config.brand.name}`;
   const description = rewriteDescription(input.description);
   const url = absoluteUrl(config.siteUrl, input.path);
-  const image = input.image ?? DEFAULT_SHARE_IMAGE;
+  // Every indexable page shares its own card (src/lib/share-image.ts); noindex pages the default.
+  const image =
+    input.image ??
+    (input.noindex
+      ? DEFAULT_SHARE_IMAGE
+      : {
+          path: shareImagePath(input.path),
+          ...SHARE_IMAGE_SIZE,
+          alt: shareImageAlt(config.brand.name, input.title, input.path),
+        });
   const alt = ("alt" in image && image.alt) || `${config.brand.name}: ${config.brand.tagline}`;
   const shareImage = {
     url: absoluteUrl(config.siteUrl, image.path),

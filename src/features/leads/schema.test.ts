@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { LEAD_MESSAGES, leadSchema } from "./schema";
+import { LEAD_MESSAGES, hiddenCharacterMessage, leadSchema } from "./schema";
 
 const valid = {
   name: "  Asha Rao ",
@@ -82,13 +82,55 @@ describe("leadSchema", () => {
     });
     expect(result.success).toBe(false);
     const errors = result.error!.flatten().fieldErrors;
-    expect(errors.name).toEqual(["Name contains a character that is not allowed"]);
-    expect(errors.company).toEqual(["Company contains a character that is not allowed"]);
-    expect(errors.location).toEqual(["Location contains a character that is not allowed"]);
-    expect(errors.requirements).toEqual(["Requirements contains a character that is not allowed"]);
-    // Other control characters and unusual text are stored as they are.
-    expect(
-      leadSchema.safeParse({ ...valid, requirements: "Line 1\n\tLine 2 \u200b 李" }).success,
-    ).toBe(true);
+    expect(errors.name).toEqual([hiddenCharacterMessage("Name")]);
+    expect(errors.company).toEqual([hiddenCharacterMessage("Company")]);
+    expect(errors.location).toEqual([hiddenCharacterMessage("Location")]);
+    expect(errors.requirements).toEqual([hiddenCharacterMessage("Requirements")]);
+  });
+
+  it("refuses control and text-direction characters, naming the field", () => {
+    expect(hiddenCharacterMessage("Name")).toBe(
+      "Name contains a hidden control or text-direction character. Please type it again without it.",
+    );
+    const result = leadSchema.safeParse({
+      ...valid,
+      name: "Asha \u202eoaR",
+      company: "Acme\u2066Labs\u2069",
+      location: "Pune\tIndia",
+      requirements: "Build an app\u200f\u0085",
+    });
+    const errors = result.error!.flatten().fieldErrors;
+    expect(errors).toEqual({
+      name: [hiddenCharacterMessage("Name")],
+      company: [hiddenCharacterMessage("Company")],
+      location: [hiddenCharacterMessage("Location")],
+      requirements: [hiddenCharacterMessage("Requirements")],
+    });
+    // Email and phone formats already allow none of them.
+    const contact = leadSchema.safeParse({
+      ...valid,
+      email: "asha@example.com\u200e",
+      phone: "+91 98765\u202e 43210",
+    });
+    expect(contact.error!.flatten().fieldErrors).toEqual({
+      email: [LEAD_MESSAGES.email],
+      phone: [LEAD_MESSAGES.phone],
+    });
+  });
+
+  it("keeps line breaks and tabs in requirements, and Indian scripts, ZWJ/ZWNJ and emoji everywhere", () => {
+    const parsed = leadSchema.parse({
+      ...valid,
+      name: "प्रिया क्\u200dष",
+      company: "தமிழ் Labs 🚀",
+      location: "ক্\u200cষ Kolkata",
+      requirements: "Line 1\r\n\tLine 2 \u200b 李 👩🏽\u200d💻",
+    });
+    expect(parsed).toMatchObject({
+      name: "प्रिया क्\u200dष",
+      company: "தமிழ் Labs 🚀",
+      location: "ক্\u200cষ Kolkata",
+      requirements: "Line 1\r\n\tLine 2 \u200b 李 👩🏽\u200d💻",
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "@/lib/control-characters";
 import "@/lib/zod-config";
 import { z } from "zod";
 
@@ -25,20 +26,32 @@ export const LEAD_MESSAGES = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** PostgreSQL text cannot hold U+0000: refuse it here (422), not at the insert (500). */
-const withoutNul = (value: string) => !value.includes("\u0000");
-const notAllowed = (label: string) => ({
-  message: `${label} contains a character that is not allowed`,
+/**
+ * Control and text-direction characters are REFUSED, field by field, with this message (the form
+ * shows it under the field; the API answers 422): src/lib/control-characters.ts says which and
+ * why refused rather than removed. U+0000 is one of them (PostgreSQL text cannot hold it either).
+ * Email and phone need no rule of their own: their formats allow none of these characters.
+ */
+export const hiddenCharacterMessage = (label: string) =>
+  `${label} contains a hidden control or text-direction character. Please type it again without it.`;
+
+const plainText = (label: string, options: { multiline?: boolean } = {}) => ({
+  check: (value: string) => !hasControlCharacters(value, options),
+  message: { message: hiddenCharacterMessage(label) },
 });
 
-const optionalText = (label: string, max: number) =>
-  z
+const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) => {
+  const rule = plainText(label, options);
+  return z
     .string()
     .trim()
     .max(max, { message: tooLong(label, max) })
-    .refine(withoutNul, notAllowed(label))
+    .refine(rule.check, rule.message)
     .nullish()
     .transform((value) => (value ? value : null));
+};
+
+const nameRule = plainText("Name");
 
 export const leadSchema = z.object({
   name: z
@@ -46,7 +59,7 @@ export const leadSchema = z.object({
     .trim()
     .min(2, { message: LEAD_MESSAGES.name })
     .max(LEAD_LIMITS.name, { message: tooLong("Name", LEAD_LIMITS.name) })
-    .refine(withoutNul, notAllowed("Name")),
+    .refine(nameRule.check, nameRule.message),
   email: z
     .string({ message: LEAD_MESSAGES.email })
     .trim()
@@ -65,7 +78,7 @@ export const leadSchema = z.object({
   company: optionalText("Company", LEAD_LIMITS.company),
   location: optionalText("Location", LEAD_LIMITS.location),
   serviceType: z.enum(SERVICE_TYPES, { message: LEAD_MESSAGES.serviceType }),
-  requirements: optionalText("Requirements", LEAD_LIMITS.requirements),
+  requirements: optionalText("Requirements", LEAD_LIMITS.requirements, { multiline: true }),
 });
 
 /** What the form holds (all strings) and what the server stores after parsing. */

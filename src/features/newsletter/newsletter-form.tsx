@@ -23,8 +23,8 @@ type Status =
  * reaches for it (client:interaction). The address field is uncontrolled, so what was typed before
  * the island woke is what is sent; the button waits for the island.
  * Checks the address before sending anything, then POSTs JSON {email} with postJson. Answers:
- * 2xx subscribed; 409 already subscribed; 422 {fieldErrors} shown under the field; 429 rate
- * limited; anything else a retry message. What was typed stays.
+ * 2xx subscribed (the same for a new and a known address); 422 {fieldErrors} shown under the
+ * field; 429 rate limited; anything else a retry message. What was typed stays.
  */
 export function NewsletterForm({ className }: { className?: string }) {
   const [fieldError, setFieldError] = useState("");
@@ -53,8 +53,6 @@ export function NewsletterForm({ className }: { className?: string }) {
     } else if (result.status >= 200 && result.status < 300) {
       setStatus({ kind: "done", message: newsletterMessages.success });
       form.reset();
-    } else if (result.status === 409) {
-      setStatus({ kind: "done", message: newsletterMessages.duplicate });
     } else if (result.status === 422) {
       const body = result.body as { fieldErrors?: { email?: string[] } } | null;
       setFieldError(body?.fieldErrors?.email?.[0] ?? NEWSLETTER_EMAIL_MESSAGE);

@@ -7,6 +7,10 @@ import * as z from "zod/mini";
  */
 export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address";
 
+// Control and text-direction characters (src/lib/control-characters.ts) are REFUSED here with
+// the address message: the email format admits none of them, so no rule of its own is needed
+// (subscribe.test.ts holds this).
+
 export const newsletterSchema = z.object({
   email: z
     .string({ error: NEWSLETTER_EMAIL_MESSAGE })
@@ -26,8 +30,8 @@ export const NEWSLETTER_ENDPOINT = "/api/newsletter";
 export const newsletterMessages = {
   submit: "Subscribe",
   submitting: "Subscribing...",
-  success: "You're subscribed. A welcome email is on its way.",
-  duplicate: "That address is already subscribed. Nothing more to do.",
+  // One answer for a new and a known address (the server cannot tell them apart to the visitor).
+  success: "You're subscribed. If this address is new to us, a welcome email is on its way.",
   rateLimited: "Too many sign-ups from your connection. Please try again in a few minutes.",
   failed: "We couldn't sign you up just now. Please try again in a moment.",
 } as const;

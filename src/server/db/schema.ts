@@ -213,3 +213,20 @@ export const webhookOutbox = pgTable(
     uniqueIndex("webhook_outbox_submission_url_idx").on(table.submissionId, table.url),
   ],
 );
+
+/**
+ * Unlocked deck sessions (docs/decisions/0005-presentation-gate.md): the signed cookie names a row
+ * here, so "Lock" can end the session everywhere the cookie was copied. No personal data: an
+ * unguessable id and three times.
+ */
+export const presentationSessions = pgTable(
+  "presentation_sessions",
+  {
+    id: text("id").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("presentation_sessions_expires_idx").on(table.expiresAt)],
+);
+

@@ -55,10 +55,34 @@ describe("email templates", () => {
     expect(oneLine("New enquiry\r\nBcc: victim@x.example")).toBe(
       "New enquiry Bcc: victim@x.example",
     );
-    const withBreak = leadSchema.parse({ ...lead, name: "Ravi\nBcc: x@x.example" });
+    // The schema refuses a line break in a name; the template holds even if one got through.
+    const withBreak = { ...lead, name: "Ravi\nBcc: x@x.example" };
     expect(
       leadNotification(withBreak, { id: "1", receivedAt: new Date() }, context).subject,
     ).not.toMatch(/[\r\n]/);
     expect(newsletterWelcome(context).subject).toBe("Welcome to the Aarambh Tech newsletter");
+  });
+
+  it("never carry control or text-direction characters, even from a lead the schema did not see", () => {
+    const hostile = {
+      ...lead,
+      name: "Asha\u202eoaR\u2066 \u0085Rao\u2028",
+      company: "Acme\u200f\u0007",
+      location: "Pune\u061c",
+      requirements: "Line 1\n\tLine\u202d 2\u0000",
+    };
+    const team = leadNotification(hostile, { id: "1", receivedAt: new Date() }, context);
+    const ack = leadAcknowledgement(hostile, context);
+    const hidden = /(?![\t\n])[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+    for (const part of [team.subject, team.text, team.html, ack.subject, ack.text, ack.html]) {
+      expect(part).not.toMatch(hidden);
+    }
+    expect(team.subject).toBe("New enquiry: Tech Strategy Consulting from AshaoaR Rao");
+    expect(team.text).toContain("Requirements: Line 1\n\tLine 2");
+    // Indian scripts, ZWJ/ZWNJ and emoji pass through untouched.
+    const indic = { ...lead, name: "प्रिया क्\u200dष", company: "தமிழ் 👩🏽\u200d💻" };
+    const mail = leadNotification(indic, { id: "2", receivedAt: new Date() }, context);
+    expect(mail.subject).toContain("प्रिया क्\u200dष");
+    expect(mail.text).toContain("Company: தமிழ் 👩🏽\u200d💻");
   });
 });

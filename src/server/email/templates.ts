@@ -1,4 +1,5 @@
 import type { Lead } from "@/features/leads/schema";
+import { withoutControlCharacters } from "@/lib/control-characters";
 
 /** What the templates need to know about the sender; passed in so they stay pure. */
 export type MailContext = {
@@ -23,9 +24,34 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** A subject is one line: control characters (a newline would start a new header) become spaces. */
+/**
+ * A subject is one line: control characters and line separators (a newline would start a new
+ * header) become spaces; text-direction controls are removed.
+ */
 export function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return withoutControlCharacters(value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ")).trim();
+}
+
+/**
+ * The enquiry as the mails print it. The schema already refuses control and text-direction
+ * characters (src/lib/control-characters.ts); REMOVING them again here means no subject or body
+ * can carry one, whatever reached the database (older rows, another caller).
+ */
+function mailSafe(lead: Lead): Lead {
+  const line = (value: string) => withoutControlCharacters(value);
+  const optional = (value: string | null) => (value === null ? null : line(value));
+  return {
+    ...lead,
+    name: line(lead.name),
+    email: line(lead.email),
+    phone: line(lead.phone),
+    company: optional(lead.company),
+    location: optional(lead.location),
+    requirements:
+      lead.requirements === null
+        ? null
+        : withoutControlCharacters(lead.requirements, { multiline: true }),
+  };
 }
 
 function layout(context: MailContext, heading: string, body: string): string {
@@ -47,10 +73,11 @@ const paragraphs = (text: string) =>
 
 /** The team's notification: every field of the enquiry; replying answers the visitor. */
 export function leadNotification(
-  lead: Lead,
+  enquiry: Lead,
   meta: { id: string; receivedAt: Date },
   context: MailContext,
 ): RenderedMail {
+  const lead = mailSafe(enquiry);
   const fields: [string, string | null][] = [
     ["Name", lead.name],
     ["Email", lead.email],
@@ -93,7 +120,8 @@ export function leadNotification(
 }
 
 /** The visitor's acknowledgement: received, answered within 24 hours, or book a call now. */
-export function leadAcknowledgement(lead: Lead, context: MailContext): RenderedMail {
+export function leadAcknowledgement(enquiry: Lead, context: MailContext): RenderedMail {
+  const lead = mailSafe(enquiry);
   const text = [
     `Hi ${lead.name},`,
     "",

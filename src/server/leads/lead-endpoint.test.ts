@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { LEAD_MESSAGES } from "@/features/leads/schema";
+import { LEAD_MESSAGES, hiddenCharacterMessage } from "@/features/leads/schema";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
@@ -44,6 +44,9 @@ describeEachDatabase("POST /api/leads", (url) => {
     await test.close();
   });
   beforeEach(async () => {
+    // A previous test's background sends must finish first: their updates and the truncate
+    // would otherwise deadlock on PostgreSQL.
+    await Promise.allSettled([...inflightSends()]);
     await db.execute(
       sql`truncate contact_submissions, email_outbox, rate_limit_events restart identity`,
     );
@@ -172,6 +175,49 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(fieldErrors.serviceType).toEqual([LEAD_MESSAGES.serviceType]);
     expect(fieldErrors.company).toEqual(["Company must be at most 120 characters"]);
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses control and text-direction characters (422 per field): no row, no mail", async () => {
+    const response = await post({
+      ...lead,
+      name: "Vikram \u202ehahS",
+      company: "Shah\u2066 Textiles",
+      requirements: "Need an app\u0007\u200f",
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors).toEqual({
+      name: [hiddenCharacterMessage("Name")],
+      company: [hiddenCharacterMessage("Company")],
+      requirements: [hiddenCharacterMessage("Requirements")],
+    });
+    await sendsSettled();
+    expect(await rows()).toHaveLength(0);
+    expect(await outboxCount()).toBe(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it("stores and mails Indian scripts, ZWJ/ZWNJ, emoji and line breaks as typed, and nothing hidden", async () => {
+    const name = "प्रिया क्\u200dष";
+    const company = "தமிழ் Labs 👩🏽\u200d💻";
+    const requirements = "Line one\n\tক্\u200cষ line two";
+    const response = await post({ ...lead, name, company, requirements });
+    expect(response.status).toBe(201);
+    await sendsSettled();
+    expect(await rows()).toMatchObject([{ name, company, requirements }]);
+    const stored = await queryRows<{ subject: string; text_body: string; html_body: string }>(
+      db,
+      sql`select subject, text_body, html_body from email_outbox`,
+    );
+    expect(stored).toHaveLength(2);
+    const hidden = /(?![\t\n])[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
+    for (const mail of stored) {
+      for (const part of [mail.subject, mail.text_body, mail.html_body]) {
+        expect(part).not.toMatch(hidden);
+      }
+    }
+    const team = transport.sent.find((mail) => mail.subject.startsWith("New enquiry"))!;
+    expect(team.subject).toContain(name);
+    expect(team.text).toContain(`Company: ${company}`);
   });
 
   it("answers 422 for JSON that is not an object, never 500", async () => {

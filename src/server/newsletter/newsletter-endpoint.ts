@@ -1,12 +1,16 @@
+import { newsletterMessages } from "@/features/newsletter/newsletter-schema";
+
 import { clientIp } from "../client-ip";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
 import { readJsonBody } from "../http/json-body";
 import type { EndpointDeps } from "../leads/lead-endpoint";
 import { subscribeNewsletter } from "./subscribe";
 
-export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Check your inbox for a welcome email.";
-
-/** POST /api/newsletter: 201 new subscriber, 200 already subscribed, else like /api/leads. */
+/**
+ * POST /api/newsletter: 200 and the same body for a new address and a known one (an answer that
+ * differed would tell anyone whether an address is subscribed); only a new one gets the welcome
+ * email. Otherwise like /api/leads: 422 {fieldErrors}, 429, 400/413/415, 503.
+ */
 export async function handleNewsletterRequest(
   request: Request,
   deps: EndpointDeps,
@@ -26,9 +30,8 @@ export async function handleNewsletterRequest(
       case "rate-limited":
         return rateLimitedResponse(result.retryAfterSeconds, "sign-ups");
       case "already-subscribed":
-        return json({ subscribed: true, message: SUBSCRIBED_MESSAGE }, 200);
       case "subscribed":
-        return json({ subscribed: true, message: SUBSCRIBED_MESSAGE }, 201);
+        return json({ subscribed: true, message: newsletterMessages.success }, 200);
     }
   } catch (error) {
     return errorResponse(error, "POST /api/newsletter");

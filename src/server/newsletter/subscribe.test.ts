@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { recordingTransport } from "../../../test/mail";
+import { newsletterMessages } from "@/features/newsletter/newsletter-schema";
+
+import { inflightSends } from "../email/outbox";
 import { handleNewsletterRequest } from "./newsletter-endpoint";
+
+/** The welcome email is sent in the background: wait for this process's sends to finish. */
+const settled = () => Promise.all([...inflightSends()]);
 
 const T0 = new Date("2030-01-01T10:00:00.000Z");
 
@@ -20,6 +26,7 @@ describeEachDatabase("POST /api/newsletter", (url) => {
   });
   afterAll(() => test.close());
   beforeEach(async () => {
+    await settled();
     await db.execute(
       sql`truncate newsletter_subscribers, email_outbox, rate_limit_events restart identity`,
     );
@@ -39,11 +46,15 @@ describeEachDatabase("POST /api/newsletter", (url) => {
   const subscribers = () =>
     queryRows<{ email: string }>(db, sql`select email from newsletter_subscribers`);
 
-  it("stores a new address once, sends a welcome email and answers 201", async () => {
+  it("stores a new address once, sends a welcome email and answers 200", async () => {
     const response = await post({ email: "  Priya@Readers.example " });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ subscribed: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      subscribed: true,
+      message: newsletterMessages.success,
+    });
     expect(await subscribers()).toEqual([{ email: "priya@readers.example" }]);
+    await settled();
     expect(transport.sent).toHaveLength(1);
     expect(transport.sent[0]).toMatchObject({
       to: "priya@readers.example",
@@ -56,13 +67,39 @@ describeEachDatabase("POST /api/newsletter", (url) => {
     expect(row).toEqual({ status: "sent", kind: "newsletter-welcome" });
   });
 
-  it("answers a repeat with 200 and no second row or email", async () => {
-    expect((await post({ email: "priya@readers.example" })).status).toBe(201);
+  it("answers a known address exactly like a new one, without a second row or email", async () => {
+    const first = await post({ email: "priya@readers.example" });
     const again = await post({ email: "PRIYA@readers.example" });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ subscribed: true });
+    expect(again.status).toBe(first.status);
+    expect(await again.text()).toBe(await first.text());
+    expect([...again.headers]).toEqual([...first.headers]);
     expect(await subscribers()).toHaveLength(1);
+    await settled();
     expect(transport.sent).toHaveLength(1);
+  });
+
+  it("does not wait for SMTP before answering a new address (no timing tell)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = recordingTransport();
+    const send = slow.send.bind(slow);
+    slow.send = async (message) => {
+      await gate;
+      return send(message);
+    };
+    const response = await handleNewsletterRequest(
+      new Request("http://127.0.0.1/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.40" },
+        body: JSON.stringify({ email: "slow@readers.example" }),
+      }),
+      { db: async () => db, transport: () => slow, now: () => now },
+    );
+    expect(response.status).toBe(200);
+    expect(slow.sent).toHaveLength(0);
+    release();
+    await settled();
+    expect(slow.sent).toHaveLength(1);
   });
 
   it("stores one row when the same address arrives twice at once", async () => {
@@ -90,8 +127,9 @@ describeEachDatabase("POST /api/newsletter", (url) => {
           transport: () => transport,
         }),
       ]);
-      expect(statuses.map((response) => response.status).sort()).toEqual([200, 201]);
+      expect(statuses.map((response) => response.status)).toEqual([200, 200]);
       expect(await subscribers()).toHaveLength(1);
+      await settled();
       expect(transport.sent).toHaveLength(1);
     } finally {
       await close();
@@ -109,6 +147,25 @@ describeEachDatabase("POST /api/newsletter", (url) => {
     expect(await subscribers()).toHaveLength(0);
   });
 
+  it("refuses an address carrying control or text-direction characters: 422, nothing stored or sent", async () => {
+    for (const email of [
+      "priya@readers.example\u200e",
+      "\u202epriya@readers.example",
+      "priya\u2066@readers.example",
+      "priya@readers.example\u0000",
+      "priya@readers.example\nBcc: x@x.example",
+    ]) {
+      const response = await post({ email });
+      expect(response.status, JSON.stringify(email)).toBe(422);
+      expect(await response.json()).toEqual({
+        fieldErrors: { email: ["Please enter a valid email address"] },
+      });
+    }
+    await settled();
+    expect(await subscribers()).toHaveLength(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+
   it("answers 400 for malformed JSON and 413 for a body over 32 KB", async () => {
     expect((await post(null, undefined, "{email")).status).toBe(400);
     const big = JSON.stringify({ email: `${"a".repeat(33 * 1024)}@readers.example` });
@@ -117,7 +174,7 @@ describeEachDatabase("POST /api/newsletter", (url) => {
 
   it("limits one client to NEWSLETTER_RATE_LIMIT (5) sign-ups in 10 minutes", async () => {
     for (let i = 0; i < 5; i += 1) {
-      expect((await post({ email: `reader${i}@readers.example` }, "192.0.2.90")).status).toBe(201);
+      expect((await post({ email: `reader${i}@readers.example` }, "192.0.2.90")).status).toBe(200);
     }
     const limited = await post({ email: "reader9@readers.example" }, "192.0.2.90");
     expect(limited.status).toBe(429);

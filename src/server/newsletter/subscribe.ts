@@ -18,8 +18,11 @@ export type SubscribeResult =
 
 /**
  * Newsletter sign-up (DESIGN decision 5): store the address once and queue a welcome email in
- * the same transaction; a repeat answers like a success without a second row or email. Limited
- * per client like enquiries (bucket "newsletter").
+ * the same transaction; a repeat gets no second row or email. Limited per client like enquiries
+ * (bucket "newsletter"). The endpoint answers both kinds alike, so the sign-up form cannot be used
+ * to learn who subscribed: for the same reason the welcome email is handed to the sender without
+ * waiting for SMTP (a new address must not answer slower than a known one); the send finishes in
+ * the background and anything undelivered is left to the outbox worker.
  */
 export async function subscribeNewsletter(
   db: Db,
@@ -30,7 +33,6 @@ export async function subscribeNewsletter(
     transport?: MailTransport;
     limit?: number;
     context?: MailContext;
-    deliveryTimeoutMs?: number;
   },
 ): Promise<SubscribeResult> {
   const now = options.now ?? new Date();
@@ -73,7 +75,7 @@ export async function subscribeNewsletter(
   if (!messages) return { kind: "already-subscribed" };
   if (options.transport) {
     await deliverNow(db, options.transport, messages, {
-      timeoutMs: options.deliveryTimeoutMs,
+      timeoutMs: 0,
       now: options.now ? () => now : undefined,
     });
   }

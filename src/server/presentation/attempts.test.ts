@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 
 import { presentationAccessLog } from "../db/schema";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
@@ -10,7 +10,7 @@ import {
   lockoutStatus,
   type AttemptInput,
 } from "./attempts";
-import { hashPassword } from "./password";
+import { hashPassword, verifyPassword } from "./password";
 
 const PASSWORD = "deck-password-42";
 let passwordHash: string;
@@ -121,6 +121,23 @@ describeEachDatabase("presentation attempts", (url) => {
     for (let i = 0; i < 10; i++) await attempt({ password: PASSWORD, now: at(i) });
     for (let i = 0; i < MAX_FAILURES - 1; i++) await attempt({ now: at(100 + i) });
     expect(await attempt({ password: PASSWORD, now: at(200) })).toEqual({ status: "unlocked" });
+  });
+
+  it("refuses a locked-out IP before hashing: no scrypt for the 6th attempt or the right password", async () => {
+    const verify = vi.fn(verifyPassword);
+    for (let i = 0; i < MAX_FAILURES; i++) await attempt({ now: at(i * 1000), verify });
+    expect(verify).toHaveBeenCalledTimes(MAX_FAILURES);
+    verify.mockClear();
+    expect((await attempt({ now: at(6000), verify })).status).toBe("limited");
+    expect((await attempt({ password: PASSWORD, now: at(7000), verify })).status).toBe("limited");
+    expect(verify).not.toHaveBeenCalled();
+    // The refusals are still logged as failures, so the lock holds.
+    expect(await test.db.select().from(presentationAccessLog)).toHaveLength(MAX_FAILURES + 2);
+    // Another address still gets its password checked.
+    expect(
+      await attempt({ ip: "198.51.100.9", password: PASSWORD, now: at(8000), verify }),
+    ).toEqual({ status: "unlocked" });
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 
   it("holds the limit under parallel guesses", async () => {

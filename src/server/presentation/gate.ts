@@ -5,6 +5,7 @@ import { withDb } from "../db/client";
 import { isProduction } from "../env";
 import { attemptUnlock, type AttemptResult } from "./attempts";
 import { presentationSecrets } from "./secrets";
+import { isDeckSessionActive, openDeckSession, revokeDeckSession } from "./sessions-store";
 import {
   COOKIE_NAME,
   SECURE_COOKIE_NAME,
@@ -46,11 +47,12 @@ export async function unlockDeck(
     }),
   );
   if (result.status !== "unlocked") return result;
+  const claims = await withDb((db) => openDeckSession(db, now));
   return {
     status: "unlocked",
     cookie: {
       ...sessionCookieOptions(requestIsHttps(requestHeaders)),
-      value: signSession(secrets.sessionKey, now.getTime()),
+      value: signSession(secrets.sessionKey, claims),
     },
   };
 }
@@ -65,13 +67,38 @@ export function expiredSessionCookies() {
   }));
 }
 
-/**
- * Whether the request carries a valid, unexpired deck session (the page calls this with
- * `Astro.cookies`; anything with `get(name) → {value}` will do).
- */
-export async function hasDeckAccess(cookies: CookieReader): Promise<boolean> {
+/** The signed, unexpired session claims the cookies carry (either name), before the database. */
+async function sessionClaims(cookies: CookieReader, now: Date) {
   const values = readSessionCookie(cookies);
-  if (values.length === 0) return false;
+  if (values.length === 0) return [];
   const { sessionKey } = await presentationSecrets();
-  return values.some((value) => verifySession(value, sessionKey));
+  return values
+    .map((value) => verifySession(value, sessionKey, now.getTime()))
+    .filter((claims) => claims !== null);
+}
+
+/**
+ * Whether the request carries a valid deck session: signed by us, unexpired, and neither revoked
+ * nor expired on the server (the page calls this with `Astro.cookies`; anything with
+ * `get(name) → {value}` will do).
+ */
+export async function hasDeckAccess(
+  cookies: CookieReader,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const claims = await sessionClaims(cookies, now);
+  if (claims.length === 0) return false;
+  return withDb(async (db) => {
+    for (const { sid } of claims) if (await isDeckSessionActive(db, sid, now)) return true;
+    return false;
+  });
+}
+
+/** "Lock": revoke the sessions the request's cookies name, wherever else they were copied. */
+export async function lockDeck(cookies: CookieReader, now: Date = new Date()): Promise<void> {
+  const claims = await sessionClaims(cookies, now);
+  if (claims.length === 0) return;
+  await withDb(async (db) => {
+    for (const { sid } of claims) await revokeDeckSession(db, sid, now);
+  });
 }

@@ -12,7 +12,9 @@ import {
   loadPresentationSecrets,
   readOrCreateSecretFile,
 } from "./secrets";
-import { signSession, verifySession } from "./session";
+import { SESSION_DURATION_MS, signSession, verifySession } from "./session";
+
+const claims = () => ({ sid: "secrets-test-session-0001", exp: Date.now() + SESSION_DURATION_MS });
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), "deck-secrets-"));
 
@@ -32,7 +34,9 @@ describe("presentation secrets", () => {
     // A restart (or another process) reads the same values: old sessions stay valid.
     const second = await loadPresentationSecrets({ dataDir });
     expect(second.generatedPassword).toBe(first.generatedPassword);
-    expect(verifySession(signSession(first.sessionKey), second.sessionKey)).toBe(true);
+    expect(
+      verifySession(signSession(first.sessionKey, claims()), second.sessionKey),
+    ).not.toBeNull();
     expect(describeSecrets(second).join("\n")).toContain(first.generatedPassword!);
   });
 
@@ -74,10 +78,10 @@ describe("presentation secrets", () => {
     const same = await loadPresentationSecrets(base);
     const otherSecret = await loadPresentationSecrets({ ...base, SESSION_SECRET: "b".repeat(32) });
     const otherPassword = await loadPresentationSecrets({ ...base, PRESENTATION_PASSWORD: "two" });
-    const cookie = signSession(a.sessionKey);
-    expect(verifySession(cookie, same.sessionKey)).toBe(true);
-    expect(verifySession(cookie, otherSecret.sessionKey)).toBe(false);
-    expect(verifySession(cookie, otherPassword.sessionKey)).toBe(false);
+    const cookie = signSession(a.sessionKey, claims());
+    expect(verifySession(cookie, same.sessionKey)).not.toBeNull();
+    expect(verifySession(cookie, otherSecret.sessionKey)).toBeNull();
+    expect(verifySession(cookie, otherPassword.sessionKey)).toBeNull();
   });
 
   it("keeps the first value when a secret file already exists", () => {

@@ -1,10 +1,10 @@
 import { GATE_MESSAGES, retryMessage } from "@/features/presentation/messages";
 
 import { isConnectionError } from "../db/errors";
-import { json } from "../http/responses";
-import { expiredSessionCookies, unlockDeck } from "./gate";
+import { errorResponse, json } from "../http/responses";
+import { expiredSessionCookies, lockDeck, unlockDeck } from "./gate";
 import { parseUnlockRequest } from "./request";
-import { serializeCookie } from "./session";
+import { requestCookies, serializeCookie } from "./session";
 
 /**
  * POST /api/presentation/session {password}: check it (rate-limited, logged) and open an 8-hour
@@ -40,10 +40,21 @@ export async function handleUnlockRequest(request: Request): Promise<Response> {
   }
 }
 
-/** DELETE /api/presentation/session: lock the deck again (the "Lock" control). 204. */
-export function handleLockRequest(): Response {
-  const headers = new Headers({ "Cache-Control": "no-store" });
+/**
+ * DELETE /api/presentation/session: lock the deck again (the "Lock" control). The session is
+ * revoked on the server, so a copy of the cookie elsewhere is refused too, and this browser's
+ * cookie is cleared. 204; 503 + Retry-After while the database is down (the cookie is still
+ * cleared, but the visitor is told the lock did not reach the server).
+ */
+export async function handleLockRequest(request: Request): Promise<Response> {
+  let response: Response;
+  try {
+    await lockDeck(requestCookies(request.headers));
+    response = new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    response = errorResponse(error, "DELETE /api/presentation/session");
+  }
   for (const cookie of expiredSessionCookies())
-    headers.append("Set-Cookie", serializeCookie(cookie));
-  return new Response(null, { status: 204, headers });
+    response.headers.append("Set-Cookie", serializeCookie(cookie));
+  return response;
 }

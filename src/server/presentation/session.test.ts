@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
@@ -8,6 +8,7 @@ import {
   SESSION_DURATION_MS,
   isHttpsRequest,
   readSessionCookie,
+  requestCookies,
   sessionCookieOptions,
   signSession,
   verifySession,
@@ -15,30 +16,32 @@ import {
 
 const key = randomBytes(32);
 const now = Date.UTC(2025, 0, 15, 9, 0, 0);
+const SID = "AbCdEfGhIjKlMnOpQrStUvWx";
+const claims = { sid: SID, exp: now + SESSION_DURATION_MS };
 
 describe("deck session cookie", () => {
   it("is valid for 8 hours (28,800,000 ms) and not a moment longer", () => {
     expect(SESSION_DURATION_MS).toBe(28_800_000);
-    const value = signSession(key, now);
-    expect(verifySession(value, key, now)).toBe(true);
-    expect(verifySession(value, key, now + SESSION_DURATION_MS - 1)).toBe(true);
-    expect(verifySession(value, key, now + SESSION_DURATION_MS)).toBe(false);
-    expect(verifySession(value, key, now + SESSION_DURATION_MS + 60_000)).toBe(false);
+    const value = signSession(key, claims);
+    expect(verifySession(value, key, now)).toEqual(claims);
+    expect(verifySession(value, key, now + SESSION_DURATION_MS - 1)).toEqual(claims);
+    expect(verifySession(value, key, now + SESSION_DURATION_MS)).toBeNull();
+    expect(verifySession(value, key, now + SESSION_DURATION_MS + 60_000)).toBeNull();
   });
 
   it("refuses a cookie signed with another key", () => {
-    expect(verifySession(signSession(randomBytes(32), now), key, now)).toBe(false);
+    expect(verifySession(signSession(randomBytes(32), claims), key, now)).toBeNull();
   });
 
   it("refuses a tampered payload (a later expiry) or signature", () => {
-    const value = signSession(key, now);
+    const value = signSession(key, claims);
     const [, signature] = value.split(".");
     const forgedPayload = Buffer.from(
-      JSON.stringify({ exp: now + 10 * SESSION_DURATION_MS }),
+      JSON.stringify({ sid: SID, exp: now + 10 * SESSION_DURATION_MS }),
     ).toString("base64url");
-    expect(verifySession(`${forgedPayload}.${signature}`, key, now)).toBe(false);
+    expect(verifySession(`${forgedPayload}.${signature}`, key, now)).toBeNull();
     const flipped = value.slice(0, -2) + (value.endsWith("A") ? "B" : "A") + value.slice(-1);
-    expect(verifySession(flipped, key, now)).toBe(false);
+    expect(verifySession(flipped, key, now)).toBeNull();
   });
 
   it("refuses unsigned, empty and junk values", () => {
@@ -53,8 +56,14 @@ describe("deck session cookie", () => {
       `${payload}.${payload}.x`,
       "a".repeat(2000),
     ]) {
-      expect(verifySession(value, key, now)).toBe(false);
+      expect(verifySession(value, key, now)).toBeNull();
     }
+  });
+
+  it("refuses a signed cookie without a session id (the stateless kind, which Lock could not end)", () => {
+    const payload = Buffer.from(JSON.stringify({ exp: now + 1000 })).toString("base64url");
+    const signature = createHmac("sha256", key).update(payload).digest("base64url");
+    expect(verifySession(`${payload}.${signature}`, key, now)).toBeNull();
   });
 
   it("sets HttpOnly, SameSite=Lax, Path=/ and 8 h; Secure and __Host- only over HTTPS", () => {
@@ -86,6 +95,14 @@ describe("deck session cookie", () => {
         siteUrl: "http://www.site.example",
       }),
     ).toBe(false);
+  });
+
+  it("reads the session cookie from a request's Cookie header", () => {
+    const jar = requestCookies(
+      new Headers({ cookie: `theme=dark; ${COOKIE_NAME}=a.b; ${COOKIE_NAME}=later` }),
+    );
+    expect(readSessionCookie(jar)).toEqual(["a.b"]);
+    expect(readSessionCookie(requestCookies(new Headers()))).toEqual([]);
   });
 
   it("reads either cookie name", () => {

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The deck's session cookie: base64url(JSON {exp}) + "." + base64url(HMAC-SHA256). Stateless, so
- * several app instances agree on it; it lasts 8 hours (SPEC §9: 28,800,000 ms).
+ * The deck's session cookie: base64url(JSON {sid, exp}) + "." + base64url(HMAC-SHA256). The
+ * signature and expiry are checked here, without the database; `sid` names a row in
+ * presentation_sessions (sessions-store.ts), which "Lock" revokes so a copied cookie dies too.
+ * It lasts 8 hours (SPEC §9: 28,800,000 ms).
  */
 export const SESSION_DURATION_MS = 28_800_000;
 export const COOKIE_NAME = "deck_session";
@@ -13,33 +15,40 @@ function sign(payload: string, key: Buffer): Buffer {
   return createHmac("sha256", key).update(payload).digest();
 }
 
-export function signSession(key: Buffer, now: number = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ exp: now + SESSION_DURATION_MS })).toString(
+export type SessionClaims = { sid: string; exp: number };
+
+export function signSession(key: Buffer, claims: SessionClaims): string {
+  const payload = Buffer.from(JSON.stringify({ sid: claims.sid, exp: claims.exp })).toString(
     "base64url",
   );
   return `${payload}.${sign(payload, key).toString("base64url")}`;
 }
 
-/** True only for a cookie this server signed with `key` that has not expired at `now`. */
+/**
+ * The claims of a cookie this server signed with `key` that has not expired at `now`; null for
+ * anything else (unsigned, tampered, expired, or an older cookie without a session id).
+ */
 export function verifySession(
   value: string | undefined,
   key: Buffer,
   now: number = Date.now(),
-): boolean {
-  if (!value || value.length > 512) return false;
+): SessionClaims | null {
+  if (!value || value.length > 512) return null;
   const parts = value.split(".");
-  if (parts.length !== 2) return false;
+  if (parts.length !== 2) return null;
   const [payload, signature] = parts as [string, string];
-  if (!/^[A-Za-z0-9_-]+$/.test(payload) || !/^[A-Za-z0-9_-]+$/.test(signature)) return false;
+  if (!/^[A-Za-z0-9_-]+$/.test(payload) || !/^[A-Za-z0-9_-]+$/.test(signature)) return null;
   const expected = sign(payload, key);
   const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as unknown;
-    const exp = (data as { exp?: unknown })?.exp;
-    return typeof exp === "number" && Number.isFinite(exp) && now < exp;
+    const { sid, exp } = (data ?? {}) as { sid?: unknown; exp?: unknown };
+    if (typeof exp !== "number" || !Number.isFinite(exp) || now >= exp) return null;
+    if (typeof sid !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(sid)) return null;
+    return { sid, exp };
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -80,6 +89,19 @@ export function isHttpsRequest(
 }
 
 export type CookieReader = { get(name: string): { value: string } | undefined };
+
+/** A CookieReader over a request's Cookie header (route handlers get the bare Request). */
+export function requestCookies(headers: Headers): CookieReader {
+  const jar = new Map<string, { value: string }>();
+  for (const part of (headers.get("cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at < 1) continue;
+    const name = part.slice(0, at).trim();
+    // The first of two same-named cookies wins, as in browsers' most-specific-path-first order.
+    if (!jar.has(name)) jar.set(name, { value: part.slice(at + 1).trim() });
+  }
+  return jar;
+}
 
 /** The session cookie's value from a cookie store (either name: http or https). */
 export function readSessionCookie(cookies: CookieReader): string[] {

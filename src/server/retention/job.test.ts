@@ -47,7 +47,7 @@ describe("retention job", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(openDb).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(
-      "[retention] deleted expired rows: contact_submissions 1, email_outbox 3, webhook_outbox 2, presentation_access_log 1, rate_limit_events 1, admin_sign_in_tokens 1, admin_sessions 1",
+      "[retention] deleted expired rows: contact_submissions 1, email_outbox 3, webhook_outbox 2, presentation_access_log 1, presentation_sessions 1, rate_limit_events 1, admin_sign_in_tokens 1, admin_sessions 1",
     );
     await vi.advanceTimersByTimeAsync(PURGE_INTERVAL_MS - 1);
     expect(openDb).toHaveBeenCalledTimes(1);

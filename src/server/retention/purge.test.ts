@@ -11,6 +11,7 @@ import {
   contactSubmissions,
   emailOutbox,
   presentationAccessLog,
+  presentationSessions,
   rateLimitEvents,
   webhookOutbox,
 } from "../db/schema";
@@ -46,7 +47,8 @@ describeEachDatabase("purgeExpired", (url) => {
   beforeEach(async () => {
     await test.db.execute(
       sql`truncate contact_submissions, email_outbox, webhook_outbox, presentation_access_log,
-          rate_limit_events, admin_sign_in_tokens, admin_sessions, enquiry_events restart identity`,
+          presentation_sessions, rate_limit_events, admin_sign_in_tokens, admin_sessions, enquiry_events
+          restart identity`,
     );
   });
 
@@ -118,6 +120,7 @@ describeEachDatabase("purgeExpired", (url) => {
       emailOutbox: 3,
       webhookOutbox: 0,
       presentationAccessLog: 0,
+      presentationSessions: 0,
       rateLimitEvents: 0,
       adminSignInTokens: 0,
       adminSessions: 0,
@@ -186,8 +189,12 @@ describeEachDatabase("purgeExpired", (url) => {
     ]);
   });
 
-  it("deletes access-log rows and rate-limit events past their periods", async () => {
+  it("deletes access-log rows, deck sessions and rate-limit events past their periods", async () => {
     const db = test.db;
+    await db.insert(presentationSessions).values([
+      { id: "expired-session-000001", createdAt: before(T0), expiresAt: before(T0) },
+      { id: "open-session-00000002", createdAt: before(T0), expiresAt: after(T0) },
+    ]);
     await db.insert(presentationAccessLog).values([
       { createdAt: before(cutoff.accessLog), clientIp: "203.0.113.1", success: false },
       { createdAt: cutoff.accessLog, clientIp: "203.0.113.2", success: true },
@@ -204,14 +211,20 @@ describeEachDatabase("purgeExpired", (url) => {
       emailOutbox: 0,
       webhookOutbox: 0,
       presentationAccessLog: 1,
+      presentationSessions: 1,
       rateLimitEvents: 1,
       adminSignInTokens: 0,
       adminSessions: 0,
     });
     expect(await remaining(db, "presentation_access_log")).toEqual(["2", "3"]);
     expect(await remaining(db, "rate_limit_events")).toEqual(["2", "3"]);
+    expect(
+      (await queryRows<{ id: string }>(db, sql`select id from presentation_sessions`)).map(
+        (row) => row.id,
+      ),
+    ).toEqual(["open-session-00000002"]);
     // A second run finds nothing more.
-    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpired(db, T0))).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("deletes webhook rows like mail: with their enquiry, and 30 days after delivery or failure", async () => {

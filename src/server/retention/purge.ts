@@ -20,6 +20,7 @@ export type PurgeCounts = {
   emailOutbox: number;
   webhookOutbox: number;
   presentationAccessLog: number;
+  presentationSessions: number;
   rateLimitEvents: number;
   adminSignInTokens: number;
   adminSessions: number;
@@ -68,6 +69,7 @@ async function deleteCounting(db: Db, statement: SQL): Promise<number> {
  * - outbox rows `failed` (given up on three days after queuing) and queued more than
  *   OUTBOX_RETENTION_DAYS ago;
  * - presentation access-log rows older than ACCESS_LOG_RETENTION_YEARS;
+ * - deck sessions past their expiry (a missing row is as closed as an expired one);
  * - rate-limit events older than RATE_LIMIT_RETENTION_DAYS;
  * - lead webhook rows by the same rules as mail (with their enquiry, or 30 days after delivery
  *   or failure);
@@ -118,6 +120,10 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     db,
     sql`delete from presentation_access_log where created_at < ${cutoff.accessLog.toISOString()}`,
   );
+  const presentationSessions = await deleteCounting(
+    db,
+    sql`delete from presentation_sessions where expires_at < ${now.toISOString()}`,
+  );
   const rateLimitEvents = await deleteCounting(
     db,
     sql`delete from rate_limit_events where created_at < ${cutoff.rateLimitEvents.toISOString()}`,
@@ -139,19 +145,21 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     emailOutbox: enquiryMail + sentMail + failedMail,
     webhookOutbox: enquiryWebhooks + oldWebhooks,
     presentationAccessLog,
+    presentationSessions,
     rateLimitEvents,
     adminSignInTokens,
     adminSessions,
   };
 }
 
-/** "contact_submissions 1, email_outbox 2, presentation_access_log 0, rate_limit_events 5". */
+/** "contact_submissions 1, email_outbox 2, presentation_access_log 0, …, rate_limit_events 5". */
 export function describePurge(counts: PurgeCounts): string {
   return [
     `contact_submissions ${counts.contactSubmissions}`,
     `email_outbox ${counts.emailOutbox}`,
     `webhook_outbox ${counts.webhookOutbox}`,
     `presentation_access_log ${counts.presentationAccessLog}`,
+    `presentation_sessions ${counts.presentationSessions}`,
     `rate_limit_events ${counts.rateLimitEvents}`,
     `admin_sign_in_tokens ${counts.adminSignInTokens}`,
     `admin_sessions ${counts.adminSessions}`,

@@ -129,6 +129,46 @@ describe("src/pages/api/presentation/session.ts", () => {
     expect(refused.headers.get("set-cookie")).toBeNull();
   });
 
+  it("Lock ends the session on the server: a copy of the cookie is refused afterwards", async () => {
+    const { hasDeckAccess } = await import("@/server/presentation/gate");
+    const { requestCookies } = await import("@/server/presentation/session");
+    const unlock = () =>
+      call(route.POST, {
+        method: "POST",
+        body: JSON.stringify({ password: PASSWORD }),
+        ip: "198.51.100.24",
+      });
+    const cookieOf = async () => (await unlock()).headers.get("set-cookie")!.split(";")[0]!;
+    const copied = await cookieOf();
+    const another = await cookieOf();
+    const jar = (cookie: string) => requestCookies(new Headers({ cookie }));
+    expect(await hasDeckAccess(jar(copied))).toBe(true);
+
+    const locked = await call(route.DELETE, { method: "DELETE", headers: { cookie: copied } });
+    expect(locked.status).toBe(204);
+    expect(locked.headers.getSetCookie()[0]).toMatch(/^deck_session=; .*Max-Age=0/);
+    // The same cookie value, replayed from another browser, no longer opens the deck.
+    expect(await hasDeckAccess(jar(copied))).toBe(false);
+    // Another visitor's session is untouched.
+    expect(await hasDeckAccess(jar(another))).toBe(true);
+  });
+
+  it("a session ends after 8 hours", async () => {
+    const { hasDeckAccess } = await import("@/server/presentation/gate");
+    const { requestCookies, SESSION_DURATION_MS } = await import("@/server/presentation/session");
+    const response = await call(route.POST, {
+      method: "POST",
+      body: JSON.stringify({ password: PASSWORD }),
+      ip: "198.51.100.25",
+    });
+    const jar = requestCookies(
+      new Headers({ cookie: response.headers.get("set-cookie")!.split(";")[0]! }),
+    );
+    const later = (ms: number) => new Date(Date.now() + ms);
+    expect(await hasDeckAccess(jar, later(SESSION_DURATION_MS - 60_000))).toBe(true);
+    expect(await hasDeckAccess(jar, later(SESSION_DURATION_MS + 1000))).toBe(false);
+  });
+
   it("DELETE: 204 and both cookie names expired", async () => {
     const response = await call(route.DELETE, { method: "DELETE" });
     expect(response.status).toBe(204);

@@ -8,7 +8,7 @@ export const prerender = false;
 /** POST {password}: open an 8-hour deck session (DESIGN decision 4; see session-endpoint.ts). */
 export const POST: APIRoute = ({ request }) => handleUnlockRequest(request);
 
-/** DELETE: lock the deck again (the deck's "Lock" control). */
-export const DELETE: APIRoute = () => handleLockRequest();
+/** DELETE: lock the deck again, revoking the session on the server (the deck's "Lock" control). */
+export const DELETE: APIRoute = ({ request }) => handleLockRequest(request);
 
 export const ALL: APIRoute = () => methodNotAllowed(["POST", "DELETE"]);
