@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { NO_OPEN_POSITIONS } from "@/features/careers/open-openings";
 
-import CareersRoute from "./index.astro";
+import CareersRoute from "../index.astro";
 
 /**
  * The /careers route as the build renders it, at a chosen "now": the openings it shows and
