@@ -5,7 +5,6 @@ import {
   frontmatterProblems,
   postFrontmatterSchema,
   postSetProblems,
-  slugInWords,
   toPostSummary,
 } from "./frontmatter";
 
@@ -131,13 +130,9 @@ describe("postSetProblems (the rules across files)", () => {
   });
 });
 
-describe("slugInWords and formatPostDate", () => {
-  it("turns a slug into capitalised words (SPEC's post title)", () => {
-    expect(slugInWords("ai-safety-in-production-cto-guide")).toBe(
-      "Ai Safety In Production Cto Guide",
-    );
-  });
-
+// A post's page title is its frontmatter title, not its slug in words: see
+// src/lib/site-pages.test.ts and e2e/blog.spec.ts.
+describe("formatPostDate", () => {
   it("formats the date in words whatever the server's time zone", () => {
     expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
   });

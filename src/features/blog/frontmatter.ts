@@ -145,12 +145,3 @@ export function formatPostDate(date: string): string {
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 }
-
-/** SPEC: the post page's title is its slug with hyphens as spaces, words capitalised. */
-export function slugInWords(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
