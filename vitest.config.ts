@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Tests that render a real page (*.astro.test.ts) run in vitest.astro.config.ts's project. */
+const ASTRO_TESTS = "src/**/*.astro.test.ts";
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,14 +14,24 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "src/**/*.test.ts",
-      "src/**/*.test.tsx",
-      "content/**/*.test.ts",
-      "scripts/**/*.test.mjs",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "src/**/*.test.ts",
+            "src/**/*.test.tsx",
+            "content/**/*.test.ts",
+            "scripts/**/*.test.mjs",
+          ],
+          exclude: [ASTRO_TESTS, "**/node_modules/**"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      "./vitest.astro.config.ts",
     ],
-    environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
   },
 });

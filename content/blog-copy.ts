@@ -41,12 +41,12 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const BLOG_RSS_PATH = "/blog/rss.xml";
 
 export const blogPage = {
-  title: "Tech Blog: MVPs, Fractional CTO Strategy, Google Ads and AI",
+  title: "Tech Blog: MVPs, CTO Strategy, Ads and AI",
   heading: "Insights from the build room",
   intro:
     "Practical notes from 20+ years of shipping products: how to get an MVP out in 30 days, make Google Ads pay, automate the boring work with AI and run AI safely in production.",
   description:
-    "Field notes on MVP development in 30 days, fractional CTO strategy, Google Ads that cut CPA, AI automation workflows and AI safety in production, from a team with 20+ years of experience.",
+    "Field notes on 30-day MVPs, fractional CTO strategy, Google Ads that cut CPA, AI automation and AI safety in production, from a team with 20+ years behind it.",
   searchLabel: "Search articles",
   searchPlaceholder: "Search by title, topic or tag",
   categoriesLabel: "Filter by category",

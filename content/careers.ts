@@ -17,6 +17,8 @@ export type Opening = {
   description: string;
   requirements: readonly string[];
   compensation: Compensation;
+  /** Calendar dates (YYYY-MM-DD, Bangalore time). Past validThrough, the opening leaves /careers
+   * and its JobPosting at the next build (src/features/careers/open-openings.ts). */
   datePosted: string;
   validThrough: string;
 };
@@ -71,9 +73,19 @@ export const perks = {
   ],
 } as const satisfies { heading: string; items: readonly Perk[] };
 
+const numberWords: Record<number, string> = {
+  2: "Two",
+  3: "Three",
+  4: "Four",
+  5: "Five",
+  6: "Six",
+};
+
 export const openingsCopy = {
   heading: "Open Positions",
-  intro: "Four roles open now. Apply by email: a short note and a link to your work are enough.",
+  /** The count is the openings still open when the page was built. */
+  intro: (count: number) =>
+    `${count === 1 ? "One role" : `${numberWords[count] ?? count} roles`} open now. Apply by email: a short note and a link to your work are enough.`,
   applyButton: "Apply Now",
   requirementsLabel: "What you bring",
   compensationLabel: "Compensation",
@@ -95,8 +107,8 @@ export const openings = [
       "Writes clear English in tickets and code reviews",
     ],
     compensation: { currency: "INR", min: 600000, max: 900000, period: "YEAR" },
-    datePosted: "2024-12-02",
-    validThrough: "2025-12-31",
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-28",
   },
   {
     id: "automation-engineer",
@@ -113,8 +125,8 @@ export const openings = [
       "Can explain a workflow to a non-technical client",
     ],
     compensation: { currency: "INR", min: 1200000, max: 1800000, period: "YEAR" },
-    datePosted: "2024-12-02",
-    validThrough: "2025-12-31",
+    datePosted: "2026-11-16",
+    validThrough: "2027-02-28",
   },
   {
     id: "performance-marketer",
@@ -131,8 +143,8 @@ export const openings = [
       "Google Ads certification, or willingness to earn it in the first month",
     ],
     compensation: { currency: "INR", min: 800000, max: 1400000, period: "YEAR" },
-    datePosted: "2024-12-02",
-    validThrough: "2025-12-31",
+    datePosted: "2026-11-09",
+    validThrough: "2027-01-31",
   },
   {
     id: "project-manager-client-success",
@@ -149,8 +161,8 @@ export const openings = [
       "Calm under deadlines and direct about risks",
     ],
     compensation: { currency: "USD", min: 2000, max: 3000, period: "MONTH" },
-    datePosted: "2024-12-02",
-    validThrough: "2025-12-31",
+    datePosted: "2026-11-02",
+    validThrough: "2027-01-31",
   },
 ] as const satisfies readonly Opening[];
 

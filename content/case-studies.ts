@@ -17,8 +17,12 @@ export type CaseStudyCard = {
 
 /** A case study's full story for its page (SPEC §2 "Case studies"). */
 export type CaseStudy = CaseStudyCard & {
-  /** The page's lead paragraph and meta description. */
+  /** The page's lead paragraph. */
   summary: string;
+  /** The search-result title reads "<client> Case Study: <shortTitle> | <brand>", 60 at most. */
+  shortTitle: string;
+  /** The meta description, 50-160 characters. */
+  metaDescription: string;
   industry: string;
   engagement: string;
   challenge: string[];
@@ -45,6 +49,9 @@ export const caseStudies = [
       { value: "27 days", label: "to MVP" },
       { value: "40 days", label: "to first enterprise client" },
     ],
+    shortTitle: "Enterprise in 40 Days",
+    metaDescription:
+      "An AI safety MVP on existing CCTV, shipped in 27 days, signed its first enterprise clients 40 days after launch. How our team scoped, built and sold it.",
     summary:
       "SafeSight wanted to sell AI safety monitoring to factories and warehouses without asking them to buy a single new camera. Our team led the product and engineering from a blank page to a paid enterprise pilot: MVP in 27 days, first enterprise clients within 40 days of launch.",
     industry: "Industrial safety / computer vision",
@@ -99,6 +106,9 @@ export const caseStudies = [
       { value: "2 → 20+", label: "pilot deployments" },
       { value: "100%", label: "pilots rolled out" },
     ],
+    shortTitle: "2 to 20+ Deployments",
+    metaDescription:
+      "How we rebuilt configuration, deployment and support so LabSphere's lab software grew from 2 to 20+ pilot deployments across European laboratories.",
     summary:
       "LabSphere's laboratory software worked beautifully in two friendly labs and nowhere else. We rebuilt how it was configured, deployed and supported, and it grew from 2 to 20+ pilot deployments across European laboratories, every one of them rolled out.",
     industry: "Laboratory software / enterprise SaaS",
@@ -161,6 +171,9 @@ export const caseStudies = [
       { value: "$100K", label: "funding raised" },
       { value: "30 days", label: "to investor demo" },
     ],
+    shortTitle: "a $100K Funded MVP",
+    metaDescription:
+      "A decentralized commerce architecture and a working prototype in 30 days answered the investors' questions, and TradeWeave's round closed at $100K.",
     summary:
       "TradeWeave's founder had a marketplace idea and a pitch deck, but investors kept asking the same question: how would it actually work? We designed a decentralized commerce architecture, built a working prototype in 30 days, and the round closed at $100K.",
     industry: "eCommerce / marketplaces",
@@ -221,12 +234,12 @@ export function caseStudyBySlug(slug: string) {
 
 /** Copy for /case-studies and the three detail pages. */
 export const caseStudiesPage = {
-  title: "Case Studies: AI Safety, Enterprise Rollout and Funded MVP",
+  title: "Case Studies: AI Safety to Funded MVPs",
   heading: "Case studies",
   intro:
     "Three projects our team led before this brand existed. New brand, proven experience: the same people, the same way of working, now available to you.",
   description:
-    "How our team took an AI safety MVP live in 27 days, grew lab software from 2 to 20+ European pilot deployments, and designed the commerce architecture behind a $100K raise.",
+    "How our team took an AI safety MVP live in 27 days, grew lab software from 2 to 20+ pilot deployments and designed the architecture behind a $100K raise.",
   readCaseStudy: "Read Case Study",
   bookPilot: "Book $1,499 Pilot",
   meetCto: {

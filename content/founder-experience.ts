@@ -17,7 +17,7 @@ import type {
 export const founderExperienceMeta = {
   titleSuffix: "Fractional CTO Experience",
   description:
-    "20+ years, 5 countries, 50+ projects since 2004: the enterprise and startup experience behind our fractional CTO service, with use cases, results and a free 5-day pilot.",
+    "20+ years, 5 countries, 50+ projects since 2004: the experience behind our fractional CTO service, with use cases, results and a free 5-day pilot.",
   keywords: ["fractional CTO experience", "startup CTO portfolio", "CTO case studies"],
 } as const;
 

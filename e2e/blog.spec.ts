@@ -8,7 +8,6 @@ import {
   categoryIntro,
   trendingTopics,
 } from "../content/blog-copy";
-import { slugInWords } from "../src/features/blog/frontmatter";
 import {
   NEWSLETTER_EMAIL_MESSAGE,
   newsletterMessages,
@@ -162,7 +161,15 @@ test.describe("blog posts", () => {
     test(`${post.slug}: title format, article metadata, JSON-LD and body`, async ({ page }) => {
       const response = await page.goto(`/blog/${post.slug}`);
       expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(`${slugInWords(post.slug)} | Tech Blog`);
+      // The post's own title, not its slug in words ("Mvp To 1m Arr Lessons").
+      await expect(page).toHaveTitle(`${post.title} | Tech Blog`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        `${post.title} | Tech Blog`,
+      );
+      const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+      await expect(trail).toHaveText(["Home", "Blog", post.title]);
+      await expect(trail.last()).toHaveAttribute("aria-current", "page");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
       await expect(page.getByText(post.readTime).first()).toBeVisible();
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");

@@ -48,6 +48,22 @@ for (const study of caseStudies) {
     const response = await page.goto(caseStudyPath(study.slug));
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(`^${study.client} Case Study`));
+    const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+    await expect(trail).toHaveText(["Home", "Case Studies", study.client]);
+    await expect(trail.last()).toHaveAttribute("aria-current", "page");
+    // The story as an Article for search engines, alongside its breadcrumb trail.
+    const jsonLd = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).flatMap((text) => [JSON.parse(text) as Record<string, unknown>].flat());
+    expect(jsonLd.find((block) => block["@type"] === "Article")).toMatchObject({
+      headline: study.title,
+      description: study.metaDescription,
+      about: { "@type": "Organization", name: study.client },
+      mainEntityOfPage: {
+        "@id": expect.stringMatching(new RegExp(`${caseStudyPath(study.slug)}$`)),
+      },
+    });
+    expect(jsonLd.map((block) => block["@type"])).toContain("BreadcrumbList");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
     const { sections } = caseStudiesPage;
     await expect(page.getByRole("heading", { name: sections.challenge })).toBeVisible();

@@ -1,5 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { loadSiteConfig } from "../src/config/load-site-config";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from "../src/lib/site-pages";
+
+const site = loadSiteConfig(process.env);
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** Each sitemap page's address (its <loc>) and HTML, as a crawler fetches them. */
+async function crawlSitemap(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const pages: { loc: string; path: string; html: string }[] = [];
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const path = new URL(loc!).pathname;
+    pages.push({ loc: loc!, path, html: await (await request.get(path)).text() });
+  }
+  return pages;
+}
+
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].flatMap((match) =>
+    [JSON.parse(match[1]!) as Record<string, unknown>].flat(),
+  );
 
 test("home page is prerendered HTML with metadata and Organization JSON-LD", async ({
   request,
@@ -49,6 +79,86 @@ test("sitemap lists the indexable routes and robots points to it", async ({ requ
   expect(robots).toContain("User-Agent: *\nAllow: /\nDisallow: /api/\n");
   expect(robots).toMatch(/Sitemap: https:\/\/[^\s]+\/sitemap\.xml/);
   expect(robots).toContain("Disallow: /api/");
+  // Host: is no part of the robots standard (RFC 9309).
+  expect(robots).not.toMatch(/^Host:/im);
+});
+
+test("the home page has one address: canonical, og:url, sitemap and JSON-LD agree", async ({
+  request,
+}) => {
+  // With trailingSlash "never", the home page is the origin plus its one "/" (a URL's path is
+  // never empty): https://site/ everywhere.
+  const home = `${site.siteUrl.replace(/\/+$/, "")}/`;
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(`<link rel="canonical" href="${home}">`);
+  expect(html).toContain(`<meta property="og:url" content="${home}">`);
+  const organization = jsonLdBlocks(html).find((block) => block["@type"] === "Organization");
+  expect(organization?.url).toBe(home);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${home}</loc>`);
+  expect(sitemap).not.toContain(`<loc>${home.slice(0, -1)}</loc>`);
+});
+
+test("a crawl of the sitemap: each page's canonical is its <loc>, titles and descriptions are unique and within bounds", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const pages = await crawlSitemap(request);
+  const titles: string[] = [];
+  const descriptions: string[] = [];
+  for (const { loc, path, html } of pages) {
+    expect(html, path).toContain(`<link rel="canonical" href="${loc}">`);
+    const title = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
+    const description = decodeEntities(
+      html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? "",
+    );
+    expect(title.length, `${path} title "${title}"`).toBeGreaterThan(0);
+    expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(TITLE_MAX);
+    expect(description.length, `${path} description "${description}"`).toBeGreaterThanOrEqual(
+      DESCRIPTION_MIN,
+    );
+    expect(description.length, `${path} description "${description}"`).toBeLessThanOrEqual(
+      DESCRIPTION_MAX,
+    );
+    titles.push(title);
+    descriptions.push(description);
+  }
+  expect(pages.length).toBeGreaterThan(30);
+  expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  expect(descriptions.filter((text, index) => descriptions.indexOf(text) !== index)).toEqual([]);
+});
+
+test("every page with BreadcrumbList JSON-LD shows the same trail as a breadcrumb", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  let withTrail = 0;
+  for (const { path, html } of await crawlSitemap(request)) {
+    const list = jsonLdBlocks(html).find((block) => block["@type"] === "BreadcrumbList") as
+      { itemListElement: { name: string; item: string }[] } | undefined;
+    const nav = html.match(/<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s)?.[1];
+    if (!list) {
+      expect(nav, `${path} shows a breadcrumb without BreadcrumbList`).toBeUndefined();
+      continue;
+    }
+    withTrail += 1;
+    expect(nav, `${path} has BreadcrumbList but no visible breadcrumb`).toBeDefined();
+    const links = [...nav!.matchAll(/<a href="([^"]+)"([^>]*)>([^<]*)<\/a>/g)].map((m) => ({
+      path: m[1]!,
+      current: m[2]!.includes('aria-current="page"'),
+      name: decodeEntities(m[3]!),
+    }));
+    expect(links, path).toEqual(
+      list.itemListElement.map((item, index) => ({
+        path: new URL(item.item).pathname,
+        current: index === list.itemListElement.length - 1,
+        name: item.name,
+      })),
+    );
+    expect(links.at(-1)?.path, path).toBe(path);
+  }
+  // Every post (6), case study (3), service page (7) and the founder's page.
+  expect(withTrail).toBe(17);
 });
 
 test("every page the sitemap lists answers 200", async ({ request }) => {

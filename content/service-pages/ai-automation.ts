@@ -4,9 +4,9 @@ import type { Feature, ServicePageMeta, Stat } from "./types";
 
 export const aiAutomationMeta = {
   path: "/ai-automation",
-  title: "AI Automation for Marketing, Sales and Operations",
+  title: "AI Automation for Marketing, Sales and Ops",
   description:
-    "AI automation that takes repetitive work off your team: landing pages, content, lead qualification, support bots and operations workflows, built and run for you.",
+    "AI automation that takes repetitive work off your team: landing pages, content, lead qualification, support bots and workflows, built and run for you.",
   keywords: [
     "AI automation agency",
     "business process automation",

@@ -6,7 +6,7 @@ export const aiSafetyMeta = {
   path: "/ai-safety-vision",
   title: "AI Safety Monitoring on Your Existing CCTV",
   description:
-    "AI safety and vision systems that run on the CCTV you already have: 30+ industrial AI modules, real-time alerts and analytics for factories, warehouses and sites. Deploy in 7 days.",
+    "AI safety monitoring on the CCTV you already have: 30+ industrial AI modules, real-time alerts and analytics for factories, warehouses and sites.",
   keywords: [
     "AI safety monitoring",
     "CCTV analytics",

@@ -8,7 +8,7 @@ export const ctoPilotMeta = {
   path: "/cto-service",
   title: "Free 5-Day CTO Pilot for Startup Founders",
   description:
-    "Work with a senior fractional CTO for five days, free: a technical audit, architecture plan, 90-day roadmap and hiring plan you keep. Starts within 48 hours, no commitment.",
+    "A senior fractional CTO for five days, free: a technical audit, architecture plan, 90-day roadmap and hiring plan you keep. Starts within 48 hours.",
   keywords: ["free CTO pilot", "fractional CTO trial", "startup CTO India", "technical co-founder"],
   serviceName: "Free 5-Day CTO Pilot",
   leadService: "CTO-As-A-Service",

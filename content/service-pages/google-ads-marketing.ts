@@ -6,7 +6,7 @@ export const googleAdsMeta = {
   path: "/google-ads-marketing",
   title: "Google Ads Performance Marketing",
   description:
-    "Google Ads campaigns measured in leads and revenue: setup, landing pages, conversion tracking and ROI optimisation. 3.5x average ROI improvement and 95% client retention.",
+    "Google Ads measured in leads and revenue: setup, landing pages, conversion tracking and ROI optimisation. 3.5x average ROI gain, 95% client retention.",
   keywords: [
     "Google Ads agency India",
     "performance marketing",

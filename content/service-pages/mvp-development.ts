@@ -6,7 +6,7 @@ export const mvpMeta = {
   path: "/mvp-development",
   title: "MVP Development in 30 Days",
   description:
-    "A launch-ready MVP in 30 days: discovery, design, AI-assisted build, QA and deployment, plus one month of post-launch support. Built by a team with 50+ projects behind it.",
+    "A launch-ready MVP in 30 days: discovery, design, AI-assisted build, QA and deployment, plus a month of post-launch support, from a team with 50+ projects.",
   keywords: ["MVP development", "MVP in 30 days", "startup app development", "AI-assisted coding"],
   serviceName: "MVP Development in 30 Days",
   leadService: "MVP Development",

@@ -6,7 +6,7 @@ export const consultingMeta = {
   path: "/tech-strategy-consulting",
   title: "Tech Strategy Consulting",
   description:
-    "An outside view of your technology, team and roadmap: technology audits, scaling strategies, team development and product roadmaps from consultants with 20+ years of experience.",
+    "An outside view of your technology, team and roadmap: tech audits, scaling strategy, team growth and product roadmaps from consultants with 20+ years.",
   keywords: [
     "technology strategy consulting",
     "technology audit",

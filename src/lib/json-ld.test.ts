@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "@/config/load-site-config";
 
+import { caseStudies } from "@content/case-studies";
+
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  caseStudyJsonLd,
   faqPageJsonLd,
   organizationJsonLd,
   serializeJsonLd,
@@ -88,5 +91,36 @@ describe("JSON-LD", () => {
     );
     expect(json).not.toContain("</script>");
     expect(JSON.parse(json).mainEntity[0].name).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("describes a case study as an Article by the company about its client", () => {
+    const study = caseStudies[0];
+    const article = caseStudyJsonLd(config, {
+      headline: study.title,
+      description: study.metaDescription,
+      path: `/case-studies/${study.slug}`,
+      image: "/og/default.png",
+      client: study.client,
+      industry: study.industry,
+      keywords: study.tags,
+    });
+    expect(article).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: study.title,
+      description: study.metaDescription,
+      url: `https://site.test/case-studies/${study.slug}`,
+      mainEntityOfPage: {
+        "@type": "WebPage",
+        "@id": `https://site.test/case-studies/${study.slug}`,
+      },
+      image: ["https://site.test/og/default.png"],
+      author: { "@type": "Organization", "@id": "https://site.test/#organization" },
+      publisher: { "@type": "Organization", logo: { "@type": "ImageObject" } },
+      about: { "@type": "Organization", name: study.client },
+      keywords: study.tags.join(", "),
+    });
+    // Google shows at most 110 characters of a headline.
+    for (const s of caseStudies) expect(s.title.length, s.slug).toBeLessThanOrEqual(110);
   });
 });

@@ -78,6 +78,48 @@ export function articleJsonLd(config: SiteConfig, input: ArticleJsonLdInput): Js
   };
 }
 
+export type CaseStudyJsonLdInput = {
+  headline: string;
+  description: string;
+  path: string;
+  /** The page's share image, absolute or on this site. */
+  image: string;
+  client: string;
+  industry: string;
+  keywords?: readonly string[];
+};
+
+/**
+ * A case study as an Article written by the company about a client's project. No dates: the
+ * stories carry none, and Google lists every Article property as recommended, not required.
+ */
+export function caseStudyJsonLd(config: SiteConfig, input: CaseStudyJsonLdInput): JsonLdObject {
+  const url = absoluteUrl(config.siteUrl, input.path);
+  const organization = {
+    "@type": "Organization",
+    "@id": `${absoluteUrl(config.siteUrl, "/")}#organization`,
+    name: config.brand.name,
+    url: absoluteUrl(config.siteUrl, "/"),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    image: [absoluteUrl(config.siteUrl, input.image)],
+    author: organization,
+    publisher: {
+      ...organization,
+      logo: { "@type": "ImageObject", url: absoluteUrl(config.siteUrl, "/brand/logo.svg") },
+    },
+    about: { "@type": "Organization", name: input.client, description: input.industry },
+    articleSection: "Case Studies",
+    ...(input.keywords?.length ? { keywords: input.keywords.join(", ") } : {}),
+  };
+}
+
 export function serviceJsonLd(
   config: SiteConfig,
   input: { name: string; description: string; path: string; serviceType: string },
@@ -110,10 +152,10 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
   };
 }
 
-export function breadcrumbJsonLd(
-  config: SiteConfig,
-  trail: readonly { name: string; path: string }[],
-): JsonLdObject {
+/** A page's place in the site, from home to itself: the visible breadcrumb and its JSON-LD. */
+export type BreadcrumbTrail = readonly { name: string; path: string }[];
+
+export function breadcrumbJsonLd(config: SiteConfig, trail: BreadcrumbTrail): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

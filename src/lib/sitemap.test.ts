@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { loadSiteConfig } from "@/config/load-site-config";
+
+import { organizationJsonLd } from "./json-ld";
+import { buildMetadata } from "./metadata";
 import { indexableRoutes } from "./routes";
 import { renderRobots, renderSitemap } from "./sitemap";
 
@@ -41,17 +45,25 @@ describe("renderSitemap", () => {
 });
 
 describe("renderRobots", () => {
-  it("allows everything but the API and names the sitemap", () => {
+  it("allows everything but the API and names the sitemap, with no non-standard Host line", () => {
     expect(renderRobots(`${SITE}/`)).toBe(
-      [
-        "User-Agent: *",
-        "Allow: /",
-        "Disallow: /api/",
-        "",
-        `Host: ${SITE}`,
-        `Sitemap: ${SITE}/sitemap.xml`,
-        "",
-      ].join("\n"),
+      ["User-Agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${SITE}/sitemap.xml`, ""].join(
+        "\n",
+      ),
     );
+  });
+});
+
+describe("the home page's address", () => {
+  it("is the origin with its one slash in the canonical, og:url, sitemap and JSON-LD alike", () => {
+    // SITE_URL with or without a trailing slash gives the same address.
+    for (const siteUrl of [SITE, `${SITE}/`]) {
+      const config = loadSiteConfig({ SITE_URL: siteUrl });
+      const meta = buildMetadata(config, { title: "Home", description: "Home page.", path: "/" });
+      expect(meta.canonical).toBe(`${SITE}/`);
+      expect(meta.openGraph.url).toBe(`${SITE}/`);
+      expect(organizationJsonLd(config).url).toBe(`${SITE}/`);
+      expect(renderSitemap(config.siteUrl, [indexableRoutes[0]!])).toContain(`<loc>${SITE}/</loc>`);
+    }
   });
 });

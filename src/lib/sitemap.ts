@@ -37,14 +37,16 @@ export function renderSitemap(siteUrl: string, entries: readonly SitemapEntry[])
   ].join("\n");
 }
 
-/** Everything may be crawled but the API; the sitemap's address and the canonical host. */
+/**
+ * Everything may be crawled but the API, and the sitemap's address. No `Host:` line: it is not
+ * part of the robots exclusion standard (RFC 9309) and the canonical links already name the host.
+ */
 export function renderRobots(siteUrl: string): string {
   return [
     "User-Agent: *",
     "Allow: /",
     "Disallow: /api/",
     "",
-    `Host: ${siteUrl.replace(/\/+$/, "")}`,
     `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
     "",
   ].join("\n");

@@ -1,21 +1,32 @@
 import type { Faq, ServicePageMeta } from "@content/service-pages/types";
 import { siteConfig } from "@/config/site";
-import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd, type JsonLdObject } from "@/lib/json-ld";
+import {
+  faqPageJsonLd,
+  serviceJsonLd,
+  type BreadcrumbTrail,
+  type JsonLdObject,
+} from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+import { servicePageMetadataInput } from "@/lib/site-pages";
 
 /** A service page's metadata: its unique title, description, canonical path and keywords. */
 export function servicePageMetadata(meta: ServicePageMeta) {
-  return buildMetadata(siteConfig, {
-    title: meta.title,
-    description: meta.description,
-    path: meta.path,
-    keywords: [...meta.keywords],
-  });
+  return buildMetadata(siteConfig, servicePageMetadataInput(meta));
+}
+
+/** Home, then the page: the layout's `breadcrumbs` (visible trail and BreadcrumbList). */
+export function servicePageBreadcrumbs(
+  meta: Pick<ServicePageMeta, "path" | "serviceName">,
+): BreadcrumbTrail {
+  return [
+    { name: "Home", path: "/" },
+    { name: meta.serviceName, path: meta.path },
+  ];
 }
 
 /**
- * Service, BreadcrumbList and (when the page shows a FAQ) FAQPage structured data, for the
- * layout's `jsonLd` prop.
+ * Service and (when the page shows a FAQ) FAQPage structured data, for the layout's `jsonLd`
+ * prop; the layout adds the BreadcrumbList from servicePageBreadcrumbs.
  */
 export function servicePageJsonLd({
   meta,
@@ -38,10 +49,6 @@ export function servicePageJsonLd({
           }),
         ]
       : []),
-    breadcrumbJsonLd(siteConfig, [
-      { name: "Home", path: "/" },
-      { name: meta.serviceName, path: meta.path },
-    ]),
     ...(faqs?.length ? [faqPageJsonLd(faqs)] : []),
   ];
 }

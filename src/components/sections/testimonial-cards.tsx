@@ -32,33 +32,37 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
             <blockquote className="mt-2 text-lg text-ink-800">
               <p>{item.quote}</p>
             </blockquote>
-            <figcaption className="mt-auto flex items-center gap-3 pt-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-              >
-                {item.name.charAt(0)}
-              </span>
-              <span>
-                <span className="block font-semibold text-ink-900">{item.name}</span>
-                <span className="block text-sm text-ink-600">
-                  {item.role}, {item.company}
+            {/* Who said it, their companies and a note: all caption, since a figure's caption
+                must come first or last in it. */}
+            <figcaption className="mt-auto pt-6">
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
+                  {item.name.charAt(0)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink-900">{item.name}</span>
+                  <span className="block text-sm text-ink-600">
+                    {item.role}, {item.company}
+                  </span>
                 </span>
               </span>
+              {item.tags?.length ? (
+                <ul className="mt-4 flex flex-wrap gap-2" aria-label="Companies">
+                  {item.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-md bg-ink-100 px-2.5 py-1 text-sm font-medium text-ink-700"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {item.note ? <p className="mt-3 text-sm text-ink-600 italic">{item.note}</p> : null}
             </figcaption>
-            {item.tags?.length ? (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Companies">
-                {item.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-md bg-ink-100 px-2.5 py-1 text-sm font-medium text-ink-700"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {item.note ? <p className="mt-3 text-sm text-ink-600 italic">{item.note}</p> : null}
           </figure>
         </li>
       ))}

@@ -5,7 +5,6 @@ import {
   frontmatterProblems,
   postFrontmatterSchema,
   postSetProblems,
-  slugInWords,
   toPostSummary,
 } from "./frontmatter";
 
@@ -14,7 +13,7 @@ const frontmatter = {
   id: 7,
   title: "A good post",
   slug: "a-good-post",
-  excerpt: "What it is about.",
+  excerpt: "What it is about, in a sentence long enough to describe the page.",
   category: "AI Safety",
   author: "Arjun Mehta",
   date: new Date("2026-01-14T00:00:00Z"),
@@ -80,8 +79,15 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
       expect.stringMatching(/^slug: must be lower-case words joined by hyphens/),
     ]);
     expect(
-      frontmatterProblems(withFields({ title: "x".repeat(121), tags: Array(9).fill("t") })),
-    ).toEqual(["title: must be a text of at most 120 characters", "tags: must be at most 8 tags"]);
+      frontmatterProblems(withFields({ title: "x".repeat(49), tags: Array(9).fill("t") })),
+    ).toEqual(["title: must be a text of at most 48 characters", "tags: must be at most 8 tags"]);
+    // The excerpt is the meta description: 50-160 characters.
+    expect(frontmatterProblems(withFields({ excerpt: "x".repeat(161) }))).toEqual([
+      "excerpt: must be a text of at most 160 characters",
+    ]);
+    expect(frontmatterProblems(withFields({ excerpt: "Too short." }))).toEqual([
+      "excerpt: must be a text of at least 50 characters (it is the page's meta description)",
+    ]);
     expect(frontmatterProblems(withFields({ imageAlt: "   " }))).toEqual([
       "imageAlt: must be a non-empty text",
     ]);
@@ -124,13 +130,9 @@ describe("postSetProblems (the rules across files)", () => {
   });
 });
 
-describe("slugInWords and formatPostDate", () => {
-  it("turns a slug into capitalised words (SPEC's post title)", () => {
-    expect(slugInWords("ai-safety-in-production-cto-guide")).toBe(
-      "Ai Safety In Production Cto Guide",
-    );
-  });
-
+// A post's page title is its frontmatter title, not its slug in words: see
+// src/lib/site-pages.test.ts and e2e/blog.spec.ts.
+describe("formatPostDate", () => {
   it("formats the date in words whatever the server's time zone", () => {
     expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
   });

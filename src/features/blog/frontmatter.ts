@@ -36,16 +36,26 @@ const nonEmpty = (max: number) =>
     .min(1, { message: "must be a non-empty text" })
     .max(max, { message: `must be a text of at most ${max} characters` });
 
+/**
+ * A post's page is titled "<title> | Tech Blog" (12 characters), within the 60 a search result
+ * shows; its excerpt is the meta description, 50-160 characters (src/lib/site-pages.ts).
+ */
+const TITLE_MAX = 48;
+const EXCERPT_MIN = 50;
+const EXCERPT_MAX = 160;
+
 export const postFrontmatterSchema = z.object({
   id: z
     .number({ message: "must be a whole number" })
     .int({ message: "must be a whole number" })
     .positive({ message: "must be a whole number above 0" }),
-  title: nonEmpty(120),
+  title: nonEmpty(TITLE_MAX),
   slug: z.string({ message: "must be a text" }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
     message: "must be lower-case words joined by hyphens, e.g. mvp-to-1m-arr-lessons",
   }),
-  excerpt: nonEmpty(260),
+  excerpt: nonEmpty(EXCERPT_MAX).refine((text) => text.length >= EXCERPT_MIN, {
+    message: `must be a text of at least ${EXCERPT_MIN} characters (it is the page's meta description)`,
+  }),
   category: z.enum(BLOG_CATEGORY_NAMES, {
     message: `must be one of: ${BLOG_CATEGORY_NAMES.join(", ")}`,
   }),
@@ -134,13 +144,4 @@ export function formatPostDate(date: string): string {
     day: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** SPEC: the post page's title is its slug with hyphens as spaces, words capitalised. */
-export function slugInWords(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
 }

@@ -287,7 +287,9 @@ export function LeadForm({
             {...a11y("serviceType")}
             // The server's HTML shows the page's service too, not the first option.
             defaultValue={typed.serviceType ?? defaultServiceType}
-            required
+            // Not `required`: every option is a valid answer and one is always chosen, and HTML
+            // wants a required select to start on an empty option. Announced as required still.
+            aria-required="true"
             className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
           >
             {SERVICE_TYPES.map((service) => (

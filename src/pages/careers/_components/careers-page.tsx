@@ -5,10 +5,10 @@ import {
   careersHero,
   culture,
   internship,
-  openings,
   openingsCopy,
   perks,
   pitchYourRole,
+  type Opening,
 } from "@content/careers";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -26,8 +26,11 @@ const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
 const apply = (subject: string) => mailtoHref(siteConfig.emails.careers, subject);
 
-/** One JobPosting per opening, for search engines (the route hands them to the layout). */
-export function careersJsonLd(): JsonLdObject[] {
+/**
+ * One JobPosting per open opening, for search engines (the route hands them to the layout).
+ * `openings` are the ones still open at build time (src/features/careers/open-openings.ts).
+ */
+export function careersJsonLd(openings: readonly Opening[]): JsonLdObject[] {
   return openings.map((opening) =>
     jobPostingJsonLd(siteConfig, {
       title: opening.title,
@@ -43,8 +46,8 @@ export function careersJsonLd(): JsonLdObject[] {
   );
 }
 
-/** The body of /careers: perks, openings, culture, internship tracks, pitch your role. */
-export function CareersPage() {
+/** The body of /careers: perks, the open openings, culture, internship tracks, pitch your role. */
+export function CareersPage({ openings }: { openings: readonly Opening[] }) {
   return (
     <>
       <PageHero
@@ -65,7 +68,7 @@ export function CareersPage() {
       <PageSection
         id="openings"
         title={openingsCopy.heading}
-        intro={<p>{openingsCopy.intro}</p>}
+        intro={<p>{openingsCopy.intro(openings.length)}</p>}
         tone="muted"
       >
         <OpeningsList

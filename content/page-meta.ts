@@ -1,0 +1,40 @@
+/**
+ * The search-result title and description of pages whose copy has no other home in content/
+ * (the rest sit with their page's copy). Titles get " | <brand>" appended; every title stays
+ * within 60 characters and every description within 50-160 (src/lib/site-pages.test.ts).
+ */
+export type PageMetaCopy = { title: string; description: string; keywords: readonly string[] };
+
+export const homeMeta = {
+  /** Printed after the brand name: "<brand> | …". */
+  title: "Fractional CTO, MVPs & AI Automation",
+  description:
+    "New brand, proven experience: a fractional CTO, MVPs in 30 days, Google Ads and AI automation from a senior team. Start with a free 5-day CTO pilot.",
+  keywords: ["MVP development in 30 days", "Google Ads performance marketing", "AI automation"],
+} as const satisfies PageMetaCopy;
+
+export const aboutMeta = {
+  title: "About Us",
+  description:
+    "A technology services company founded in 2024 in Bangalore by a CTO with 20+ years across five countries. Our story, beliefs, core team and mission.",
+  keywords: ["about Aarambh Tech", "fractional CTO Bangalore", "startup technology team"],
+} as const satisfies PageMetaCopy;
+
+export const ourProcessMeta = {
+  title: "Our Process",
+  description:
+    "Six steps from discovery call to scale: how we run CTO, MVP, Google Ads, AI automation, AI safety and consulting engagements, the tools we use and why it works.",
+  keywords: ["software development process", "MVP in 30 days process", "fractional CTO process"],
+} as const satisfies PageMetaCopy;
+
+export const careersMeta = {
+  title: "Careers",
+  // No role names: openings come and go with their dates, this text does not.
+  description:
+    "Join a small, senior technology team in Bangalore: engineering, automation, marketing and project roles, plus a paid internship for 3rd- and 4th-year students.",
+  keywords: [
+    "jobs Bangalore startup",
+    "developer jobs India",
+    "internship for engineering students",
+  ],
+} as const satisfies PageMetaCopy;

@@ -1,0 +1,45 @@
+import type { Opening } from "@content/careers";
+
+/**
+ * Which openings /careers shows and publishes as JobPosting. /careers is prerendered, so "now" is
+ * the build's clock: a posting that expires after a build stays on the page until the next
+ * build. Rebuild when a posting's validThrough passes (a daily rebuild keeps the page honest);
+ * README.md "Careers openings" says the same.
+ */
+
+/** Openings are dated in the office's time zone (Bangalore, UTC+05:30). */
+const OFFICE_UTC_OFFSET = "+05:30";
+
+/** The first instant of a calendar day ("2027-03-31") in the office's time zone. */
+const startOfDay = (date: string) => new Date(`${date}T00:00:00${OFFICE_UTC_OFFSET}`);
+
+/** The last instant of a calendar day in the office's time zone: a posting is valid all day. */
+const endOfDay = (date: string) => new Date(`${date}T23:59:59.999${OFFICE_UTC_OFFSET}`);
+
+/** Posted on or before `now` and valid through the end of its validThrough day. */
+export function isOpen(opening: Pick<Opening, "datePosted" | "validThrough">, now: Date): boolean {
+  return startOfDay(opening.datePosted) <= now && now <= endOfDay(opening.validThrough);
+}
+
+export function openOpenings<T extends Pick<Opening, "datePosted" | "validThrough">>(
+  openings: readonly T[],
+  now: Date,
+): T[] {
+  return openings.filter((opening) => isOpen(opening, now));
+}
+
+export const NO_OPEN_POSITIONS =
+  "No open positions in content/careers.ts: every opening's validThrough is past (or its datePosted is still to come). Extend validThrough or add an opening.";
+
+/**
+ * The open openings, or an error that stops the build: a careers page that lists no role would
+ * still say "Apply Now" to nobody, so the content has to be fixed first.
+ */
+export function requireOpenOpenings<T extends Pick<Opening, "datePosted" | "validThrough">>(
+  openings: readonly T[],
+  now: Date,
+): T[] {
+  const open = openOpenings(openings, now);
+  if (open.length === 0) throw new Error(NO_OPEN_POSITIONS);
+  return open;
+}

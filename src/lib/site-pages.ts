@@ -1,0 +1,223 @@
+import {
+  BLOG_RSS_PATH,
+  blogCategoryPath,
+  blogPage,
+  blogPostPath,
+  categoryIntro,
+  type BlogCategory,
+} from "@content/blog-copy";
+import { caseStudiesPage, caseStudyPath, type CaseStudy } from "@content/case-studies";
+import { contactCopy } from "@content/contact";
+import { founderExperienceMeta } from "@content/founder-experience";
+import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
+import { onboardingCopy } from "@content/onboarding";
+import { aboutMeta, careersMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
+import { aiAutomationMeta } from "@content/service-pages/ai-automation";
+import { aiSafetyMeta } from "@content/service-pages/ai-safety-vision";
+import { ctoPilotMeta } from "@content/service-pages/cto-service";
+import { ctoServicesMeta } from "@content/service-pages/cto-services";
+import { googleAdsMeta } from "@content/service-pages/google-ads-marketing";
+import { mvpMeta } from "@content/service-pages/mvp-development";
+import { consultingMeta } from "@content/service-pages/tech-strategy-consulting";
+import type { ServicePageMeta } from "@content/service-pages/types";
+import type { SiteConfig } from "@/config/load-site-config";
+import type { PostFrontmatter } from "@/features/blog/frontmatter";
+
+import { legalContext } from "./legal-context";
+import type { PageMetadataInput } from "./metadata";
+import { indexableRoutes } from "./routes";
+
+/**
+ * What every indexable page tells search engines (its buildMetadata input), in one place: the
+ * page shells read their input from here, and src/lib/site-pages.test.ts holds every title and
+ * description to the bounds below, over the same list the sitemap prints.
+ */
+
+/** Search results show about 60 characters of a title and 160 of a description. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+export const servicePagesMeta = [
+  ctoPilotMeta,
+  ctoServicesMeta,
+  mvpMeta,
+  googleAdsMeta,
+  aiAutomationMeta,
+  aiSafetyMeta,
+  consultingMeta,
+] as const satisfies readonly ServicePageMeta[];
+
+export function servicePageMetadataInput(meta: ServicePageMeta): PageMetadataInput {
+  return {
+    title: meta.title,
+    description: meta.description,
+    path: meta.path,
+    keywords: [...meta.keywords],
+  };
+}
+
+/** The input of each fixed page of indexableRoutes but the service pages, by path. */
+function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
+  const legal = legalContext(config);
+  const legalPage = (
+    path: string,
+    doc: { title: string; description: string },
+    keywords: string[],
+  ) => ({
+    title: doc.title,
+    description: doc.description,
+    path,
+    keywords,
+  });
+  return {
+    "/": {
+      title: `${config.brand.name} | ${homeMeta.title}`,
+      absoluteTitle: true,
+      description: homeMeta.description,
+      path: "/",
+      keywords: [...homeMeta.keywords],
+    },
+    "/contact": {
+      title: contactCopy.title,
+      description: contactCopy.metaDescription,
+      path: "/contact",
+      keywords: ["contact fractional CTO", "book a discovery call", "MVP development enquiry"],
+    },
+    "/onboarding": {
+      title: onboardingCopy.title,
+      description: onboardingCopy.metaDescription,
+      path: "/onboarding",
+      keywords: ["list your project", "hire fractional CTO", "MVP development India"],
+    },
+    "/blog": {
+      title: blogPage.title,
+      description: blogPage.description,
+      path: "/blog",
+      keywords: [
+        "startup tech blog",
+        "MVP development",
+        "Google Ads CPA",
+        "AI automation",
+        "AI safety",
+      ],
+      feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
+    },
+    "/case-studies": {
+      title: caseStudiesPage.title,
+      description: caseStudiesPage.description,
+      path: "/case-studies",
+      keywords: ["fractional CTO case studies", "MVP case study", "AI safety case study"],
+    },
+    "/about-us": { ...aboutMeta, keywords: [...aboutMeta.keywords], path: "/about-us" },
+    "/our-process": {
+      ...ourProcessMeta,
+      keywords: [...ourProcessMeta.keywords],
+      path: "/our-process",
+    },
+    "/careers": { ...careersMeta, keywords: [...careersMeta.keywords], path: "/careers" },
+    "/privacy-policy": legalPage("/privacy-policy", privacyPolicy(legal), [
+      "privacy policy",
+      "DPDP Act",
+      "personal data India",
+    ]),
+    "/terms-of-service": legalPage("/terms-of-service", termsOfService(legal), [
+      "terms of service",
+      "governing law India",
+    ]),
+    "/cookie-policy": legalPage("/cookie-policy", cookiePolicy(legal), [
+      "cookie policy",
+      "cookie consent",
+    ]),
+  };
+}
+
+/** A fixed page's input; a path without one is a programming error caught at build. */
+export function pageMetadataInput(config: SiteConfig, path: string): PageMetadataInput {
+  const input = fixedPageInputs(config)[path];
+  if (!input) throw new Error(`src/lib/site-pages.ts has no metadata for ${path}`);
+  return input;
+}
+
+export function founderExperienceMetadataInput(config: SiteConfig): PageMetadataInput {
+  return {
+    title: `${config.founder.name}: ${founderExperienceMeta.titleSuffix}`,
+    description: founderExperienceMeta.description,
+    path: config.founder.experiencePath,
+    keywords: [config.founder.name, ...founderExperienceMeta.keywords],
+  };
+}
+
+export function caseStudyMetadataInput(study: CaseStudy): PageMetadataInput {
+  return {
+    title: `${study.client} Case Study: ${study.shortTitle}`,
+    description: study.metaDescription,
+    path: caseStudyPath(study.slug),
+    keywords: [...study.tags, `${study.client} case study`],
+  };
+}
+
+/** A post's page: its own title (not its slug) plus " | Tech Blog", its excerpt. */
+export function blogPostMetadataInput(
+  config: SiteConfig,
+  post: Pick<
+    PostFrontmatter,
+    "title" | "slug" | "excerpt" | "tags" | "category" | "date" | "updated" | "author"
+  >,
+): PageMetadataInput {
+  return {
+    title: `${post.title} | Tech Blog`,
+    absoluteTitle: true,
+    description: post.excerpt,
+    path: blogPostPath(post.slug),
+    keywords: [...post.tags, post.category],
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.updated ?? post.date,
+      author: post.author,
+      section: post.category,
+      tags: post.tags,
+    },
+    feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
+  };
+}
+
+export function blogCategoryMetadataInput(
+  config: SiteConfig,
+  category: BlogCategory,
+): PageMetadataInput {
+  return {
+    title: `${category.name} Articles | Tech Blog`,
+    absoluteTitle: true,
+    description: `${categoryIntro(category.name)} Practical, experience-backed writing on ${category.name} for founders and product teams.`,
+    path: blogCategoryPath(category.slug),
+    keywords: [category.name, `${category.name} blog`],
+    feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
+  };
+}
+
+/**
+ * Every indexable page's input, in sitemap order: the fixed routes, the founder's page, then the
+ * records (posts, categories, case studies). Posts come from the caller: Astro's collection at
+ * build time, the files themselves in tests.
+ */
+export function indexablePagesMetadata(
+  config: SiteConfig,
+  records: {
+    posts: readonly Parameters<typeof blogPostMetadataInput>[1][];
+    categories: readonly BlogCategory[];
+    caseStudies: readonly CaseStudy[];
+  },
+): PageMetadataInput[] {
+  const services = new Map<string, ServicePageMeta>(servicePagesMeta.map((m) => [m.path, m]));
+  return [
+    ...indexableRoutes.map((route) => {
+      const service = services.get(route.path);
+      return service ? servicePageMetadataInput(service) : pageMetadataInput(config, route.path);
+    }),
+    founderExperienceMetadataInput(config),
+    ...records.posts.map((post) => blogPostMetadataInput(config, post)),
+    ...records.categories.map((category) => blogCategoryMetadataInput(config, category)),
+    ...records.caseStudies.map(caseStudyMetadataInput),
+  ];
+}

@@ -1,0 +1,60 @@
+import reactRenderer from "@astrojs/react/server.js";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { NO_OPEN_POSITIONS } from "@/features/careers/open-openings";
+
+import CareersRoute from "../index.astro";
+
+/**
+ * The /careers route as the build renders it, at a chosen "now": the openings it shows and
+ * publishes follow the clock of the build, and with none open the build stops.
+ */
+let container: AstroContainer;
+
+beforeAll(async () => {
+  container = await AstroContainer.create();
+  container.addServerRenderer({ renderer: reactRenderer, name: "@astrojs/react" });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const renderAt = async (iso: string) => {
+  vi.useFakeTimers({ now: new Date(iso), toFake: ["Date"] });
+  return container.renderToString(CareersRoute);
+};
+
+const jobPostings = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+    .flatMap((m) => [JSON.parse(m[1]!) as { "@type": string; title?: string }].flat())
+    .filter((block) => block["@type"] === "JobPosting")
+    .map((block) => block.title);
+
+describe("/careers at build time", () => {
+  it("lists and publishes every opening while all are open", async () => {
+    const html = await renderAt("2026-11-23T09:00:00Z");
+    expect(jobPostings(html)).toEqual([
+      "Junior Developer",
+      "Automation Engineer",
+      "Performance Marketer",
+      "Project Manager/Client Success",
+    ]);
+    expect(html.match(/data-testid="opening"/g)).toHaveLength(4);
+    expect(html).toContain("Four roles open now.");
+  });
+
+  it("drops an opening past its validThrough from the page and the JSON-LD", async () => {
+    // Performance Marketer and Project Manager are valid through 31 January 2027.
+    const html = await renderAt("2027-02-10T09:00:00Z");
+    expect(jobPostings(html)).toEqual(["Junior Developer", "Automation Engineer"]);
+    expect(html.match(/data-testid="opening"/g)).toHaveLength(2);
+    expect(html).not.toContain("Performance Marketer");
+    expect(html).toContain("Two roles open now.");
+  });
+
+  it("fails the build when no opening is open, saying what to edit", async () => {
+    await expect(renderAt("2027-06-01T09:00:00Z")).rejects.toThrow(NO_OPEN_POSITIONS);
+  });
+});
