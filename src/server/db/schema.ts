@@ -229,4 +229,3 @@ export const presentationSessions = pgTable(
   },
   (table) => [index("presentation_sessions_expires_idx").on(table.expiresAt)],
 );
-
