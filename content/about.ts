@@ -20,6 +20,17 @@ export const aboutStory = {
   ],
 } as const;
 
+/** Figures beside the story (they restate the story's own numbers). */
+export const storyFacts = {
+  label: "Company facts",
+  items: [
+    { value: "2024", label: "Founded in Bangalore" },
+    { value: "20+", label: "Years of shipping software" },
+    { value: "50+", label: "Projects delivered" },
+    { value: "5", label: "Countries worked in" },
+  ],
+} as const satisfies { label: string; items: readonly { value: string; label: string }[] };
+
 export const beliefs = {
   heading: "What we believe",
   items: [

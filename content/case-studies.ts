@@ -5,8 +5,12 @@
 
 export type CaseStudyCategory = "Startup" | "Enterprise" | "Funded MVP";
 
+/** Which drawing src/components/sections/case-study-visual.tsx shows on the card. */
+export type CaseStudyVisual = "detection" | "rollout" | "architecture";
+
 export type CaseStudyCard = {
   slug: string;
+  visual: CaseStudyVisual;
   client: string;
   title: string;
   description: string;
@@ -35,6 +39,7 @@ export type ImpactMetric = { value: string; label: string; detail: string };
 export const caseStudies = [
   {
     slug: "safesight-ai-safety",
+    visual: "detection",
     client: "SafeSight",
     title: "AI computer-vision safety platform wins enterprise clients in 40 days",
     description:
@@ -89,6 +94,7 @@ export const caseStudies = [
   },
   {
     slug: "labsphere-enterprise-rollout",
+    visual: "rollout",
     client: "LabSphere",
     title: "Enterprise lab software scales from 2 to 20+ pilot deployments",
     description:
@@ -151,6 +157,7 @@ export const caseStudies = [
   },
   {
     slug: "tradeweave-commerce-architecture",
+    visual: "architecture",
     client: "TradeWeave",
     title: "Decentralized eCommerce architecture that unlocked $100K of funding",
     description:
@@ -222,6 +229,7 @@ export function caseStudyBySlug(slug: string) {
 /** Copy for /case-studies and the three detail pages. */
 export const caseStudiesPage = {
   title: "Case Studies: AI Safety, Enterprise Rollout and Funded MVP",
+  eyebrow: "Proof, not promises",
   heading: "Case studies",
   intro:
     "Three projects our team led before this brand existed. New brand, proven experience: the same people, the same way of working, now available to you.",
@@ -245,5 +253,5 @@ export const caseStudiesPage = {
     impact: "The impact",
     techStack: "Tech stack",
   },
-  backToAll: "← All case studies",
+  backToAll: "All case studies",
 } as const;

@@ -14,14 +14,19 @@ export function CaseStudySummary({
   const Heading = headingLevel;
   return (
     <>
-      <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
+      <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
         {study.category}
       </p>
-      <Heading className="mt-4 text-xl font-bold text-balance text-ink-900">{study.title}</Heading>
-      <p className="mt-2 text-ink-600">{study.description}</p>
+      <Heading className="mt-4 font-display text-xl font-bold text-balance text-ink-900 dark:text-white">
+        {study.title}
+      </Heading>
+      <p className="mt-2 text-ink-600 dark:text-ink-300">{study.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
         {study.tags.map((tag) => (
-          <li key={tag} className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700">
+          <li
+            key={tag}
+            className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700 dark:bg-white/10 dark:text-ink-100"
+          >
             {tag}
           </li>
         ))}

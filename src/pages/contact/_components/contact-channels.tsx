@@ -15,20 +15,20 @@ function Channel({
   children: ReactNode;
 }) {
   return (
-    <li className="flex gap-4 rounded-2xl bg-ink-50 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
+    <li className="flex gap-4 rounded-2xl bg-ink-50 p-5 dark:bg-white/5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm dark:bg-ink-900 dark:text-brand-100">
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="font-semibold text-ink-900">{title}</h3>
-        <div className="mt-1 text-ink-700">{children}</div>
+        <h3 className="font-display font-semibold text-ink-900 dark:text-white">{title}</h3>
+        <div className="mt-1 text-ink-700 dark:text-ink-100">{children}</div>
       </div>
     </li>
   );
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:underline";
+  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:underline dark:text-brand-100";
 
 /** The direct channels beside the enquiry form: email, WhatsApp, book a call, office city. */
 export function ContactChannels({
@@ -47,7 +47,10 @@ export function ContactChannels({
   const { channels } = contactCopy;
   return (
     <section aria-labelledby="channels-title">
-      <h2 id="channels-title" className="text-2xl font-bold text-ink-900">
+      <h2
+        id="channels-title"
+        className="font-display text-2xl font-bold text-ink-900 dark:text-white"
+      >
         {contactCopy.channelsTitle}
       </h2>
       <ul className="mt-6 space-y-4">
@@ -82,7 +85,7 @@ export function ContactChannels({
         >
           <p>
             {channels.office.text}{" "}
-            <span className="font-semibold text-ink-900">
+            <span className="font-semibold text-ink-900 dark:text-white">
               {city}, {country}
             </span>
             .

@@ -50,8 +50,9 @@ export function CtoServicesPage() {
         id="why-part-time"
         title={page.whyPartTime.heading}
         intro={<p>{page.whyPartTime.intro}</p>}
+        tone="dark"
       >
-        <FeatureGrid items={page.whyPartTime.items} columns={4} />
+        <FeatureGrid items={page.whyPartTime.items} columns={4} tone="dark" />
       </PageSection>
 
       <PageSection

@@ -42,10 +42,15 @@ export function GoogleAdsMarketingPage() {
         <SuccessSnapshots items={page.snapshots.items} />
       </PageSection>
 
-      <PageSection id="why-us" title={page.whyUs.heading} intro={<p>{page.whyUs.intro}</p>}>
-        <FeatureGrid items={page.whyUs.items} columns={4} />
+      <PageSection
+        id="why-us"
+        title={page.whyUs.heading}
+        intro={<p>{page.whyUs.intro}</p>}
+        tone="dark"
+      >
+        <FeatureGrid items={page.whyUs.items} columns={4} tone="dark" />
         <div className="mt-10">
-          <StatTiles stats={page.whyUs.stats} />
+          <StatTiles stats={page.whyUs.stats} tone="dark" />
         </div>
       </PageSection>
 
