@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, route = "/", width = "375", theme = "light", expr = "null"] = process.argv;
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const c = await b.newContext({ colorScheme: theme, viewport: { width: Number(width), height: 812 } });
+const p = await c.newPage();
+p.on("console", (m) => console.log("console:", m.text()));
+await p.goto("http://127.0.0.1:3211" + route, { waitUntil: "networkidle" });
+await p.evaluate(() => document.fonts.ready);
+console.log(JSON.stringify(await p.evaluate(expr), null, 1));
+await b.close();
