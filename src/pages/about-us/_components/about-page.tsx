@@ -42,6 +42,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero
+        visual="about"
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         intro={<p>{aboutHero.intro}</p>}
