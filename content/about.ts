@@ -20,16 +20,17 @@ export const aboutStory = {
   ],
 } as const;
 
-/** Figures beside the story (they restate the story's own numbers). */
+/** The company at a glance, beside the story (the hero already shows the big numbers). */
 export const storyFacts = {
   label: "Company facts",
   items: [
-    { value: "2024", label: "Founded in Bangalore" },
-    { value: "20+", label: "Years of shipping software" },
-    { value: "50+", label: "Projects delivered" },
-    { value: "5", label: "Countries worked in" },
+    { label: "Founded", value: "2024, in Bangalore" },
+    { label: "Clients", value: "Founders and teams in India and abroad" },
+    { label: "Every engagement starts with", value: "A free 5-day CTO pilot" },
+    { label: "Contracts", value: "None long-term: cancel any month" },
+    { label: "What you own", value: "The code, the accounts and the documents" },
   ],
-} as const satisfies { label: string; items: readonly { value: string; label: string }[] };
+} as const satisfies { label: string; items: readonly { label: string; value: string }[] };
 
 export const beliefs = {
   heading: "What we believe",

@@ -17,10 +17,10 @@ export function CaseStudySummary({
       <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
         {study.category}
       </p>
-      <Heading className="mt-4 font-display text-xl font-bold text-balance text-ink-900 dark:text-white">
+      <Heading className="mt-4 font-display text-xl font-bold text-balance text-fg">
         {study.title}
       </Heading>
-      <p className="mt-2 text-ink-600 dark:text-ink-300">{study.description}</p>
+      <p className="mt-2 text-fg-muted">{study.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
         {study.tags.map((tag) => (
           <li

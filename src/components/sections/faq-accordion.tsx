@@ -25,9 +25,7 @@ export function FaqAccordion({
       {items.map((item, index) => (
         <details key={item.question} name={group} open={firstOpen && index === 0} className="group">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left transition-colors duration-150 hover:bg-ink-50 sm:px-6 dark:hover:bg-white/5 [&::-webkit-details-marker]:hidden">
-            <h3 className="font-display text-lg font-semibold text-ink-900 dark:text-white">
-              {item.question}
-            </h3>
+            <h3 className="font-display text-lg font-semibold text-fg">{item.question}</h3>
             <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-600 transition-colors duration-200 group-open:bg-brand-600 group-open:text-white dark:bg-white/10 dark:text-ink-100">
               <ChevronDown
                 aria-hidden="true"

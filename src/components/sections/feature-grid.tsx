@@ -31,11 +31,11 @@ export function FeatureGrid({
       {items.map((item, index) => (
         <li
           key={item.title}
+          {...reveal}
           className={cn(
             "flex flex-col p-6",
             dark ? `${cardOnDark} text-white` : card,
             grid.item(index),
-            reveal,
           )}
         >
           {numbered ? (
@@ -60,14 +60,12 @@ export function FeatureGrid({
           <h3
             className={cn(
               "mt-4 font-display text-lg font-bold text-balance",
-              dark ? "text-white" : "text-ink-900 dark:text-white",
+              dark ? "text-white" : "text-fg",
             )}
           >
             {item.title}
           </h3>
-          <p className={cn("mt-2", dark ? "text-ink-100" : "text-ink-600 dark:text-ink-300")}>
-            {item.description}
-          </p>
+          <p className={cn("mt-2", dark ? "text-ink-100" : "text-fg-muted")}>{item.description}</p>
           {item.points?.length ? (
             <ul
               className={cn(

@@ -16,10 +16,7 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case "table":
       return (
-        <div
-          className="overflow-x-auto rounded-xl border border-ink-100 dark:border-white/10"
-          tabIndex={0}
-        >
+        <div className="overflow-x-auto rounded-xl border border-line" tabIndex={0}>
           <table className="w-full min-w-[32rem] border-collapse text-left text-base">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-ink-50 text-ink-900 dark:bg-white/5 dark:text-white">
@@ -36,11 +33,7 @@ function Block({ block }: { block: LegalBlock }) {
                 <tr key={row[0]} className="border-t border-ink-100 align-top dark:border-white/10">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th
-                        key={index}
-                        scope="row"
-                        className="px-4 py-3 font-semibold text-ink-900 dark:text-white"
-                      >
+                      <th key={index} scope="row" className="px-4 py-3 font-semibold text-fg">
                         {cell}
                       </th>
                     ) : (
@@ -86,7 +79,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         <h1 className="font-display text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl dark:text-white">
           {document.title}
         </h1>
-        <p className="mt-4 text-ink-600 dark:text-ink-300" data-testid="last-updated">
+        <p className="mt-4 text-fg-muted" data-testid="last-updated">
           Last updated: {document.lastUpdated}
         </p>
         <p className="mt-6 text-lg text-ink-700 dark:text-ink-100">{document.intro}</p>
@@ -96,12 +89,12 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
           <h2 className="font-display text-sm font-semibold tracking-wider text-ink-900 uppercase dark:text-white">
             Contents
           </h2>
-          <ol className="mt-3 space-y-1">
+          <ol className="mt-3">
             {document.sections.map((section, index) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="inline-flex min-h-11 items-center text-ink-700 hover:text-brand-700 lg:min-h-9 dark:text-ink-100 dark:hover:text-white"
+                  className="inline-flex min-h-11 items-center text-ink-700 hover:text-accent dark:text-ink-100 dark:hover:text-white"
                 >
                   {index + 1}. {section.title}
                 </a>
@@ -112,10 +105,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         <div className="max-w-3xl min-w-0 space-y-12">
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} data-testid="legal-section">
-              <h2
-                id={section.id}
-                className="font-display text-2xl font-bold text-ink-900 dark:text-white"
-              >
+              <h2 id={section.id} className="font-display text-2xl font-bold text-fg">
                 {index + 1}. {section.title}
               </h2>
               <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700 dark:text-ink-100">

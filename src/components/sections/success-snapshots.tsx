@@ -13,7 +13,7 @@ export function SuccessSnapshots({ items }: { items: readonly SuccessSnapshot[] 
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item) => (
-        <li key={item.client} className={cn(card, "flex flex-col p-6 sm:p-8", reveal)}>
+        <li key={item.client} {...reveal} className={cn(card, "flex flex-col p-6 sm:p-8")}>
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
               <ContentIcon name={item.icon} className="size-6" />
@@ -26,20 +26,16 @@ export function SuccessSnapshots({ items }: { items: readonly SuccessSnapshot[] 
           {/* Rows on phones (three columns there left 85 px a figure), columns from 640 px. */}
           <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
             <div className={cn(figure, "bg-ink-50 dark:bg-white/5")}>
-              <dt className="text-sm text-ink-600 dark:text-ink-300">Ad spend</dt>
-              <dd className="font-display font-bold text-ink-900 dark:text-white">
-                {item.investment}
-              </dd>
+              <dt className="text-sm text-fg-muted">Ad spend</dt>
+              <dd className="font-display font-bold text-fg">{item.investment}</dd>
             </div>
             <div className={cn(figure, "bg-cta-100 dark:bg-cta-700/20")}>
               <dt className="text-sm text-cta-800 dark:text-cta-100">Result</dt>
-              <dd className="font-display font-bold text-ink-900 dark:text-white">{item.result}</dd>
+              <dd className="font-display font-bold text-fg">{item.result}</dd>
             </div>
             <div className={cn(figure, "bg-ink-50 dark:bg-white/5")}>
-              <dt className="text-sm text-ink-600 dark:text-ink-300">Timeframe</dt>
-              <dd className="font-display font-bold text-ink-900 dark:text-white">
-                {item.timeframe}
-              </dd>
+              <dt className="text-sm text-fg-muted">Timeframe</dt>
+              <dd className="font-display font-bold text-fg">{item.timeframe}</dd>
             </div>
           </dl>
           <p className={cn("mt-6", cardText)}>{item.description}</p>

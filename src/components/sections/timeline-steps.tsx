@@ -10,15 +10,13 @@ export function TimelineSteps({ steps }: { steps: readonly TimelineStep[] }) {
   return (
     <ol className="relative mx-auto max-w-3xl space-y-10 border-l-2 border-brand-100 pl-6 sm:pl-8 dark:border-white/15">
       {steps.map((step) => (
-        <li key={step.label} className={cn("relative", reveal)}>
+        <li key={step.label} {...reveal} className={cn("relative")}>
           <span
             aria-hidden="true"
             className="absolute top-1.5 -left-[2.05rem] size-4 rounded-full border-4 border-white bg-brand-600 ring-2 ring-brand-100 sm:-left-[2.55rem] dark:border-ink-950 dark:ring-white/15"
           />
           <p className={eyebrow}>{step.label}</p>
-          <h3 className="mt-1 font-display text-xl font-bold text-ink-900 dark:text-white">
-            {step.title}
-          </h3>
+          <h3 className="mt-1 font-display text-xl font-bold text-fg">{step.title}</h3>
           <p className={cn("mt-2 max-w-[65ch]", cardText)}>{step.description}</p>
           {step.points?.length ? (
             <ul className="mt-3 grid gap-2 text-ink-700 sm:grid-cols-2 dark:text-ink-100">

@@ -46,7 +46,7 @@ export function VideoFacade({
           />
         </template>
       </div>
-      <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600 dark:text-ink-300">
+      <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
         {caption ? <span>{caption}</span> : null}
         <a
           href={youtubeWatchUrl(videoId)}

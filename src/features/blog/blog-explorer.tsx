@@ -99,10 +99,8 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
           </ul>
         ) : (
           <div className="rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center dark:border-white/20 dark:bg-white/5">
-            <h2 className="font-display text-xl font-bold text-ink-900 dark:text-white">
-              {blogPage.noResultsTitle}
-            </h2>
-            <p className="mt-2 text-ink-600 dark:text-ink-300">{blogPage.noResultsHint}</p>
+            <h2 className="font-display text-xl font-bold text-fg">{blogPage.noResultsTitle}</h2>
+            <p className="mt-2 text-fg-muted">{blogPage.noResultsHint}</p>
             <Button
               variant="outline"
               className="mt-6"

@@ -9,7 +9,7 @@ export const mdxComponents = {
     />
   ),
   h3: (props: ComponentProps<"h3">) => (
-    <h3 className="mt-8 font-display text-xl font-bold text-ink-900 dark:text-white" {...props} />
+    <h3 className="mt-8 font-display text-xl font-bold text-fg" {...props} />
   ),
   p: (props: ComponentProps<"p">) => <p className="mt-5 leading-relaxed" {...props} />,
   ul: (props: ComponentProps<"ul">) => (
@@ -20,7 +20,7 @@ export const mdxComponents = {
   ),
   li: (props: ComponentProps<"li">) => <li className="pl-1 leading-relaxed" {...props} />,
   strong: (props: ComponentProps<"strong">) => (
-    <strong className="font-semibold text-ink-900 dark:text-white" {...props} />
+    <strong className="font-semibold text-fg" {...props} />
   ),
   a: ({ href = "", ...props }: ComponentProps<"a">) => {
     const className =
@@ -53,10 +53,7 @@ export const mdxComponents = {
     />
   ),
   table: (props: ComponentProps<"table">) => (
-    <div
-      className="mt-6 overflow-x-auto rounded-xl border border-ink-100 dark:border-white/10"
-      tabIndex={0}
-    >
+    <div className="mt-6 overflow-x-auto rounded-xl border border-line" tabIndex={0}>
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm" {...props} />
     </div>
   ),
@@ -72,5 +69,5 @@ export const mdxComponents = {
       {...props}
     />
   ),
-  hr: () => <hr className="my-10 border-ink-100 dark:border-white/10" />,
+  hr: () => <hr className="my-10 border-line" />,
 };

@@ -27,7 +27,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
           {post.category}
         </p>
-        <Heading className="mt-3 text-xl font-bold text-balance text-ink-900 dark:text-white">
+        <Heading className="mt-3 text-xl font-bold text-balance text-fg">
           <a
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -35,8 +35,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {post.title}
           </a>
         </Heading>
-        <p className="mt-2 text-ink-600 dark:text-ink-300">{post.excerpt}</p>
-        <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">
+        <p className="mt-2 text-fg-muted">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-fg-muted">
           <span>{post.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{post.displayDate}</time>

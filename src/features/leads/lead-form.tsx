@@ -85,9 +85,7 @@ function Field({
             *
           </span>
         ) : null}
-        {hint ? (
-          <span className="ml-1 font-normal text-ink-600 dark:text-ink-300">{hint}</span>
-        ) : null}
+        {hint ? <span className="ml-1 font-normal text-fg-muted">{hint}</span> : null}
       </label>
       <div className="mt-1.5">{children}</div>
       {error?.message ? (
@@ -218,7 +216,7 @@ export function LeadForm({
       aria-busy={isSubmitting || undefined}
       className="space-y-5"
     >
-      <p className="text-sm text-ink-600 dark:text-ink-300">
+      <p className="text-sm text-fg-muted">
         Fields marked{" "}
         <span aria-hidden="true" className="text-danger-700 dark:text-red-300">
           *

@@ -43,10 +43,10 @@ export function LeadModal({
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-2xl font-bold text-ink-900 dark:text-white">
+              <Dialog.Title className="text-2xl font-bold text-fg">
                 Get a Free Consultation
               </Dialog.Title>
-              <p className="mt-1 text-ink-600 dark:text-ink-300">
+              <p className="mt-1 text-fg-muted">
                 Tell us about your project; we reply within 24 hours.
               </p>
             </div>

@@ -7,10 +7,10 @@ export function NotFoundPage() {
       <p className="text-7xl font-extrabold text-brand-600 dark:text-brand-100" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 font-display text-3xl font-bold text-ink-900 dark:text-white">
+      <h1 className="mt-4 font-display text-3xl font-bold text-fg">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-3 max-w-md text-ink-600 dark:text-ink-300">
+      <p className="mt-3 max-w-md text-fg-muted">
         The page you were looking for has moved or never existed.
       </p>
       <a href="/" className={buttonClasses({ className: "mt-8" })}>

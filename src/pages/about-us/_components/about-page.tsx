@@ -62,14 +62,19 @@ export function AboutPage() {
           </div>
           <ul
             aria-label={storyFacts.label}
-            className="grid grid-cols-2 content-start gap-px self-start overflow-hidden rounded-2xl border border-ink-100 bg-ink-100 dark:border-white/10 dark:bg-white/10"
+            className="self-start rounded-2xl border border-line bg-surface-tinted p-6 sm:p-8"
           >
             {storyFacts.items.map((fact) => (
-              <li key={fact.label} className="flex flex-col bg-brand-50 p-6 dark:bg-ink-900">
-                <span className="font-display text-4xl font-extrabold tracking-tight text-brand-700 dark:text-white">
+              <li
+                key={fact.label}
+                className="border-b border-line py-4 first:pt-0 last:border-b-0 last:pb-0"
+              >
+                <span className="block text-sm font-semibold tracking-wider text-accent uppercase">
+                  {fact.label}
+                </span>
+                <span className="mt-1 block font-display text-lg font-semibold text-fg">
                   {fact.value}
                 </span>
-                <span className="mt-1 text-sm text-ink-600 dark:text-ink-300">{fact.label}</span>
               </li>
             ))}
           </ul>
@@ -102,14 +107,14 @@ export function AboutPage() {
               <SectionHeading id="office-title" title={office.heading} align="left">
                 <p>{office.intro}</p>
               </SectionHeading>
-              <p className="mt-4 font-semibold text-ink-900 dark:text-white">
+              <p className="mt-4 font-semibold text-fg">
                 {siteConfig.office.city}, {siteConfig.office.country}
               </p>
             </div>
             {/* One partner per row: three in two columns left a hole beside the third. */}
             <ul aria-label="Ecosystem" className="grid gap-4">
               {office.partners.map((partner) => (
-                <li key={partner.title} className={cn(card, "p-6", reveal)}>
+                <li key={partner.title} {...reveal} className={cn(card, "p-6")}>
                   <h3 className={cardTitle}>{partner.title}</h3>
                   <p className={cn("mt-2", cardText)}>{partner.description}</p>
                 </li>
@@ -149,10 +154,7 @@ export function AboutPage() {
               aria-hidden="true"
               className="size-10 text-brand-600 dark:text-brand-100"
             />
-            <h2
-              id="discovery-title"
-              className="mt-4 font-display text-2xl font-bold text-ink-900 dark:text-white"
-            >
+            <h2 id="discovery-title" className="mt-4 font-display text-2xl font-bold text-fg">
               {discoveryCall.heading}
             </h2>
             <p className={cn("mt-2", cardText)}>{discoveryCall.text}</p>
@@ -168,10 +170,7 @@ export function AboutPage() {
             className={cn(card, "flex flex-col p-8 sm:p-10")}
           >
             <Handshake aria-hidden="true" className="size-10 text-cta-700 dark:text-cta-100" />
-            <h2
-              id="network-title"
-              className="mt-4 font-display text-2xl font-bold text-ink-900 dark:text-white"
-            >
+            <h2 id="network-title" className="mt-4 font-display text-2xl font-bold text-fg">
               {joinNetwork.heading}
             </h2>
             <p className={cn("mt-2", cardText)}>{joinNetwork.text}</p>

@@ -46,10 +46,8 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
             className="size-28 shrink-0 rounded-full bg-brand-50 ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
           />
           <div>
-            <h3 className="font-display text-xl font-bold text-ink-900 dark:text-white">
-              {member.name}
-            </h3>
-            <p className="font-semibold text-brand-700 dark:text-brand-100">{member.role}</p>
+            <h3 className="font-display text-xl font-bold text-fg">{member.name}</h3>
+            <p className="font-semibold text-accent">{member.role}</p>
             <p className={cn("mt-3", cardText)}>{member.bio}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <SocialLink href={member.links.linkedin} label={`${member.name} on LinkedIn`}>

@@ -56,7 +56,7 @@ export function AiAutomationPage() {
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {page.technology.groups.map((group) => (
-            <li key={group.name} className={cn(card, "p-6 sm:p-8", reveal)}>
+            <li key={group.name} {...reveal} className={cn(card, "p-6 sm:p-8")}>
               <h3 className={cardTitle}>{group.name}</h3>
               <p className={cn("mt-2", cardText)}>{group.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
@@ -84,18 +84,19 @@ export function AiAutomationPage() {
           {page.useCases.items.map((item, index) => (
             <li
               key={item.title}
-              className={cn(card, "flex flex-col p-6", useCaseGrid.item(index), reveal)}
+              {...reveal}
+              className={cn(card, "flex flex-col p-6", useCaseGrid.item(index))}
             >
               <p className={eyebrow}>{item.department}</p>
               <h3 className={cn("mt-1", cardTitle)}>{item.title}</h3>
               <dl className="mt-4 grid gap-3">
                 <div className="rounded-xl bg-ink-50 p-4 dark:bg-white/5">
-                  <dt className="text-sm font-semibold text-ink-600 dark:text-ink-300">Before</dt>
+                  <dt className="text-sm font-semibold text-fg-muted">Before</dt>
                   <dd className="mt-1 text-ink-700 dark:text-ink-100">{item.before}</dd>
                 </div>
                 <div className="rounded-xl bg-cta-100 p-4 dark:bg-cta-700/20">
                   <dt className="text-sm font-semibold text-cta-800 dark:text-cta-100">After</dt>
-                  <dd className="mt-1 text-ink-900 dark:text-white">{item.after}</dd>
+                  <dd className="mt-1 text-fg">{item.after}</dd>
                 </div>
               </dl>
             </li>
@@ -111,7 +112,11 @@ export function AiAutomationPage() {
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.successStories.items.map((story) => (
-            <li key={story.client} className={cn(cardOnDark, "flex flex-col p-6 sm:p-8", reveal)}>
+            <li
+              key={story.client}
+              {...reveal}
+              className={cn(cardOnDark, "flex flex-col p-6 sm:p-8")}
+            >
               <p className="text-sm font-semibold tracking-wider text-cta-100 uppercase">
                 {story.industry}
               </p>

@@ -17,7 +17,7 @@ export function BlogHero({
         <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
           {title}
         </h1>
-        <p className="mt-4 max-w-3xl text-lg text-ink-600 dark:text-ink-300">{intro}</p>
+        <p className="mt-4 max-w-3xl text-lg text-fg-muted">{intro}</p>
       </div>
     </section>
   );

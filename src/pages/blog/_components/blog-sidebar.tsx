@@ -25,21 +25,15 @@ export function BlogSidebar({
   return (
     <aside aria-label="Blog sidebar" className="space-y-6">
       <section aria-labelledby="newsletter-title" className={box}>
-        <h2
-          id="newsletter-title"
-          className="font-display text-lg font-bold text-ink-900 dark:text-white"
-        >
+        <h2 id="newsletter-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.newsletter.title}
         </h2>
-        <p className="mt-2 text-sm text-ink-600 dark:text-ink-300">{blogSidebar.newsletter.text}</p>
+        <p className="mt-2 text-sm text-fg-muted">{blogSidebar.newsletter.text}</p>
         {newsletter}
       </section>
 
       <section aria-labelledby="popular-title" className={box}>
-        <h2
-          id="popular-title"
-          className="font-display text-lg font-bold text-ink-900 dark:text-white"
-        >
+        <h2 id="popular-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.popularTitle}
         </h2>
         <ol className="mt-4 space-y-4">
@@ -58,7 +52,7 @@ export function BlogSidebar({
                 >
                   {post.title}
                 </a>
-                <p className="mt-1 text-sm text-ink-600 dark:text-ink-300">{post.readTime}</p>
+                <p className="mt-1 text-sm text-fg-muted">{post.readTime}</p>
               </div>
             </li>
           ))}
@@ -66,10 +60,7 @@ export function BlogSidebar({
       </section>
 
       <section aria-labelledby="trending-title" className={box}>
-        <h2
-          id="trending-title"
-          className="font-display text-lg font-bold text-ink-900 dark:text-white"
-        >
+        <h2 id="trending-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.trendingTitle}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
@@ -78,7 +69,7 @@ export function BlogSidebar({
               {/* A full page load: the list reads its filter from the address on load. */}
               <a
                 href={`/blog?q=${encodeURIComponent(topic)}`}
-                className="inline-flex min-h-11 items-center rounded-full bg-ink-100 px-4 text-sm font-medium text-ink-800 hover:bg-brand-100 hover:text-brand-700 dark:bg-white/10 dark:text-ink-100 dark:hover:text-white"
+                className="inline-flex min-h-11 items-center rounded-full bg-ink-100 px-4 text-sm font-medium text-ink-800 hover:bg-brand-100 hover:text-brand-700 dark:bg-white/10 dark:text-ink-100 dark:hover:bg-white/20 dark:hover:text-white"
               >
                 #{topic}
               </a>

@@ -21,10 +21,10 @@ export function PostHeader({ post }: { post: PostSummary }) {
       <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
         {post.title}
       </h1>
-      <p className="mt-4 text-xl text-ink-600 dark:text-ink-300">{post.excerpt}</p>
+      <p className="mt-4 text-xl text-fg-muted">{post.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink-100 py-4 dark:border-white/10">
         <p className="text-ink-700 dark:text-ink-100">
-          By <span className="font-semibold text-ink-900 dark:text-white">{post.author}</span>
+          By <span className="font-semibold text-fg">{post.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

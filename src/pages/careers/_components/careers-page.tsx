@@ -87,7 +87,7 @@ export function CareersPage() {
           />
           <SectionHeading id="internship-title" title={internship.heading}>
             <p>{internship.intro}</p>
-            <p className="mt-2 font-semibold text-ink-900 dark:text-white">{internship.stipend}</p>
+            <p className="mt-2 font-semibold text-fg">{internship.stipend}</p>
           </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {internship.tracks.map((track) => (
@@ -96,10 +96,8 @@ export function CareersPage() {
                 data-testid="internship-track"
                 className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 dark:border-white/10 dark:bg-ink-900"
               >
-                <h3 className="font-display text-xl font-bold text-ink-900 dark:text-white">
-                  {track.title} track
-                </h3>
-                <p className="mt-2 text-ink-600 dark:text-ink-300">{track.text}</p>
+                <h3 className="font-display text-xl font-bold text-fg">{track.title} track</h3>
+                <p className="mt-2 text-fg-muted">{track.text}</p>
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${track.title} skills`}>
                   {track.skills.map((skill) => (
                     <li
@@ -142,9 +140,7 @@ export function CareersPage() {
           >
             {pitchYourRole.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-600 dark:text-ink-300">
-            {pitchYourRole.text}
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{pitchYourRole.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={apply(applicationSubjects.custom)} size="lg">
               {pitchYourRole.button}
@@ -153,7 +149,7 @@ export function CareersPage() {
               {pitchYourRole.generalButton}
             </ButtonLink>
           </div>
-          <p className="mt-4 text-ink-600 dark:text-ink-300">
+          <p className="mt-4 text-fg-muted">
             Or write to{" "}
             <a
               href={mailtoHref(siteConfig.emails.careers)}

@@ -1,9 +1,8 @@
-import { ArrowRight } from "lucide-react";
-
-import { caseStudiesPage, caseStudyPath, type CaseStudyCard } from "@content/case-studies";
+import type { CaseStudyCard } from "@content/case-studies";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
-import { card, reveal, textLink } from "@/components/sections/section-styles";
+import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
+import { card, reveal } from "@/components/sections/section-styles";
 import { cn } from "@/lib/cn";
 
 /**
@@ -15,7 +14,8 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
   return (
     // Side by side on tablets (one card per row there), stacked in the three columns above.
     <article
-      className={cn(card, "flex h-full flex-col overflow-hidden md:flex-row lg:flex-col", reveal)}
+      {...reveal}
+      className={cn(card, "flex h-full flex-col overflow-hidden md:flex-row lg:flex-col")}
     >
       <CaseStudyVisual
         kind={study.visual}
@@ -26,7 +26,7 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
         <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
           {study.stats.map((stat) => (
             <div key={stat.label} className="flex min-w-0 flex-col">
-              <dt className="order-last text-sm text-ink-600 dark:text-ink-300">{stat.label}</dt>
+              <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
               <dd className="font-display text-2xl font-extrabold tracking-tight text-brand-700 dark:text-white">
                 {stat.value}
               </dd>
@@ -34,17 +34,7 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
           ))}
         </dl>
         <div className="mt-auto pt-6">
-          <a
-            href={caseStudyPath(study.slug)}
-            className={textLink}
-            aria-label={`${caseStudiesPage.readCaseStudy}: ${study.client}`}
-          >
-            {caseStudiesPage.readCaseStudy}
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
-            />
-          </a>
+          <ReadCaseStudyLink study={study} />
         </div>
       </div>
     </article>

@@ -31,16 +31,14 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
             <h1 className="mt-4 max-w-4xl font-display text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
               {study.title}
             </h1>
-            <p className="mt-6 max-w-[65ch] text-lg text-ink-600 dark:text-ink-300">
-              {study.summary}
-            </p>
+            <p className="mt-6 max-w-[65ch] text-lg text-fg-muted">{study.summary}</p>
             <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-sm text-ink-700 dark:text-ink-100">
               <div>
-                <dt className="inline font-semibold text-ink-900 dark:text-white">Industry: </dt>
+                <dt className="inline font-semibold text-fg">Industry: </dt>
                 <dd className="inline">{study.industry}</dd>
               </div>
               <div>
-                <dt className="inline font-semibold text-ink-900 dark:text-white">Engagement: </dt>
+                <dt className="inline font-semibold text-fg">Engagement: </dt>
                 <dd className="inline">{study.engagement}</dd>
               </div>
             </dl>
@@ -80,8 +78,8 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-2">
             {study.solution.map((point) => (
-              <li key={point.title} className={cn(card, "p-6 sm:p-8", reveal)}>
-                <h3 className="flex items-start gap-2 font-display text-lg font-bold text-ink-900 dark:text-white">
+              <li key={point.title} {...reveal} className={cn(card, "p-6 sm:p-8")}>
+                <h3 className="flex items-start gap-2 font-display text-lg font-bold text-fg">
                   <CheckCircle2
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-100"

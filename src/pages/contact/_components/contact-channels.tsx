@@ -20,7 +20,7 @@ function Channel({
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="font-display font-semibold text-ink-900 dark:text-white">{title}</h3>
+        <h3 className="font-display font-semibold text-fg">{title}</h3>
         <div className="mt-1 text-ink-700 dark:text-ink-100">{children}</div>
       </div>
     </li>
@@ -47,10 +47,7 @@ export function ContactChannels({
   const { channels } = contactCopy;
   return (
     <section aria-labelledby="channels-title">
-      <h2
-        id="channels-title"
-        className="font-display text-2xl font-bold text-ink-900 dark:text-white"
-      >
+      <h2 id="channels-title" className="font-display text-2xl font-bold text-fg">
         {contactCopy.channelsTitle}
       </h2>
       <ul className="mt-6 space-y-4">
@@ -85,7 +82,7 @@ export function ContactChannels({
         >
           <p>
             {channels.office.text}{" "}
-            <span className="font-semibold text-ink-900 dark:text-white">
+            <span className="font-semibold text-fg">
               {city}, {country}
             </span>
             .

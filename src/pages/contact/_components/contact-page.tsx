@@ -23,17 +23,14 @@ export function ContactPage({ children }: { children: ReactNode }) {
           >
             {contactCopy.heading}
           </h1>
-          <p className="mt-4 text-lg text-ink-600 dark:text-ink-300">{contactCopy.intro}</p>
+          <p className="mt-4 text-lg text-fg-muted">{contactCopy.intro}</p>
         </div>
         <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section
             aria-labelledby="enquiry-title"
             className="relative rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 dark:border-white/10 dark:bg-ink-900"
           >
-            <h2
-              id="enquiry-title"
-              className="mb-6 font-display text-2xl font-bold text-ink-900 dark:text-white"
-            >
+            <h2 id="enquiry-title" className="mb-6 font-display text-2xl font-bold text-fg">
               {contactCopy.formTitle}
             </h2>
             {children}

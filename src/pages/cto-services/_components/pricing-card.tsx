@@ -19,18 +19,14 @@ export function PricingCard({
   return (
     <div className="mx-auto max-w-xl rounded-3xl border-2 border-cta-700 bg-white p-8 shadow-xl dark:bg-ink-900">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="font-display text-2xl font-bold text-ink-900 dark:text-white">
-          {copy.planName}
-        </h3>
+        <h3 className="font-display text-2xl font-bold text-fg">{copy.planName}</h3>
         <p className="rounded-full bg-cta-100 px-3 py-1 text-sm font-semibold text-cta-800 dark:bg-cta-700/20 dark:text-cta-100">
           {launchTitle}: {copy.discount(prices.discountPercentage)}
         </p>
       </div>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
-        <span className="text-5xl font-extrabold text-ink-900 dark:text-white">
-          {prices.discounted}
-        </span>
-        <span className="text-ink-600 dark:text-ink-300">{copy.perMonth}</span>
+        <span className="text-5xl font-extrabold text-fg">{prices.discounted}</span>
+        <span className="text-fg-muted">{copy.perMonth}</span>
         <span className="text-lg text-ink-500 dark:text-ink-300">
           <span className="sr-only">{copy.insteadOf} </span>
           <s>{prices.standard}</s>
@@ -39,7 +35,7 @@ export function PricingCard({
       <p className="mt-2 font-semibold text-danger-700 dark:text-red-300">
         {copy.slots(prices.slotsRemaining)}
       </p>
-      <p className="mt-1 text-ink-600 dark:text-ink-300">{copy.hours(prices.hoursPerMonth)}</p>
+      <p className="mt-1 text-fg-muted">{copy.hours(prices.hoursPerMonth)}</p>
       <ul className="mt-6 space-y-3 text-ink-800 dark:text-ink-100">
         {copy.includes.map((item) => (
           <li key={item} className="flex gap-2">
@@ -53,8 +49,7 @@ export function PricingCard({
       </ul>
       <div className="mt-8 flex flex-col gap-3">{children}</div>
       <p className="mt-6 border-t border-ink-100 pt-4 text-center text-sm text-ink-600 dark:border-white/10 dark:text-ink-300">
-        {copy.traditionalLabel}{" "}
-        <strong className="text-ink-900 dark:text-white">{copy.traditionalCost}</strong>
+        {copy.traditionalLabel} <strong className="text-fg">{copy.traditionalCost}</strong>
       </p>
     </div>
   );

@@ -85,7 +85,7 @@ export function OnboardingForm() {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-10">
       <fieldset>
-        <legend className="font-display text-xl font-bold text-ink-900 dark:text-white">
+        <legend className="font-display text-xl font-bold text-fg">
           {onboardingCopy.serviceLegend}
           <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-red-300">
             *
@@ -124,10 +124,8 @@ export function OnboardingForm() {
                   </span>
                 ) : null}
               </span>
-              <span className="mt-4 font-display text-lg font-bold text-ink-900 dark:text-white">
-                {option.title}
-              </span>
-              <span className="mt-1 text-ink-600 dark:text-ink-300">{option.description}</span>
+              <span className="mt-4 font-display text-lg font-bold text-fg">{option.title}</span>
+              <span className="mt-1 text-fg-muted">{option.description}</span>
               <span className="mt-3 flex flex-wrap gap-2">
                 {option.features.map((feature) => (
                   <span
@@ -155,14 +153,9 @@ export function OnboardingForm() {
       </fieldset>
 
       <div>
-        <label
-          htmlFor="project-details"
-          className="font-display text-xl font-bold text-ink-900 dark:text-white"
-        >
+        <label htmlFor="project-details" className="font-display text-xl font-bold text-fg">
           {onboardingCopy.detailsLabel}{" "}
-          <span className="text-base font-normal text-ink-600 dark:text-ink-300">
-            {onboardingCopy.detailsHint}
-          </span>
+          <span className="text-base font-normal text-fg-muted">{onboardingCopy.detailsHint}</span>
         </label>
         <textarea
           id="project-details"
@@ -177,11 +170,9 @@ export function OnboardingForm() {
       </div>
 
       <fieldset>
-        <legend className="font-display text-xl font-bold text-ink-900 dark:text-white">
+        <legend className="font-display text-xl font-bold text-fg">
           {onboardingCopy.timelineLegend}{" "}
-          <span className="text-base font-normal text-ink-600 dark:text-ink-300">
-            {onboardingCopy.detailsHint}
-          </span>
+          <span className="text-base font-normal text-fg-muted">{onboardingCopy.detailsHint}</span>
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {onboardingCopy.timelines.map((option) => (
@@ -194,8 +185,8 @@ export function OnboardingForm() {
                 onChange={() => setTimeline(option.id)}
                 className="sr-only"
               />
-              <span className="font-semibold text-ink-900 dark:text-white">{option.label}</span>
-              <span className="text-sm text-ink-600 dark:text-ink-300">{option.detail}</span>
+              <span className="font-semibold text-fg">{option.label}</span>
+              <span className="text-sm text-fg-muted">{option.detail}</span>
             </label>
           ))}
         </div>

@@ -19,9 +19,7 @@ export function OnboardingPage({ children }: { children: ReactNode }) {
         >
           {onboardingCopy.heading}
         </h1>
-        <p className="mt-4 max-w-[65ch] text-lg text-ink-600 dark:text-ink-300">
-          {onboardingCopy.intro}
-        </p>
+        <p className="mt-4 max-w-[65ch] text-lg text-fg-muted">{onboardingCopy.intro}</p>
         <div className="mt-12">{children}</div>
       </div>
     </section>

@@ -53,14 +53,14 @@ export function OurProcessPage() {
               >
                 {step.number}
               </p>
-              <h3 className="mt-2 font-display text-xl font-bold text-ink-900 dark:text-white">
+              <h3 className="mt-2 font-display text-xl font-bold text-fg">
                 <span className="sr-only">{step.number} </span>
                 {step.title}
               </h3>
               <p className="mt-1 text-sm font-semibold text-cta-800 dark:text-cta-100">
                 {step.duration}
               </p>
-              <p className="mt-3 text-ink-600 dark:text-ink-300">{step.text}</p>
+              <p className="mt-3 text-fg-muted">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -84,8 +84,8 @@ export function OurProcessPage() {
               className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center dark:border-white/10 dark:bg-ink-900"
             >
               <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
-              <p className="mt-3 font-bold text-ink-900 dark:text-white">{tool.name}</p>
-              <p className="text-sm text-ink-600 dark:text-ink-300">{tool.category}</p>
+              <p className="mt-3 font-bold text-fg">{tool.name}</p>
+              <p className="text-sm text-fg-muted">{tool.category}</p>
             </li>
           ))}
         </ul>

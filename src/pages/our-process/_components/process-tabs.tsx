@@ -51,20 +51,14 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
           data-panel={item.id}
           className="workflow-panel mt-6 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 dark:border-white/10 dark:bg-ink-900"
         >
-          <h3 className="font-display text-2xl font-bold text-ink-900 dark:text-white">
-            {item.label}
-          </h3>
-          <p className="mt-2 max-w-[65ch] text-ink-600 dark:text-ink-300">{item.summary}</p>
+          <h3 className="font-display text-2xl font-bold text-fg">{item.label}</h3>
+          <p className="mt-2 max-w-[65ch] text-fg-muted">{item.summary}</p>
           <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {item.steps.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-ink-50 p-5 dark:bg-white/5">
-                <p className="text-sm font-bold text-brand-700 dark:text-brand-100">
-                  Step {index + 1}
-                </p>
-                <h4 className="mt-1 font-display font-bold text-ink-900 dark:text-white">
-                  {step.title}
-                </h4>
-                <p className="mt-2 text-ink-600 dark:text-ink-300">{step.text}</p>
+                <p className="text-sm font-bold text-accent">Step {index + 1}</p>
+                <h4 className="mt-1 font-display font-bold text-fg">{step.title}</h4>
+                <p className="mt-2 text-fg-muted">{step.text}</p>
               </li>
             ))}
           </ol>

@@ -42,10 +42,10 @@ export function ThankYouNext({
                   className="size-7 shrink-0 text-brand-600 dark:text-brand-100"
                 />
                 <div>
-                  <p className="font-semibold text-ink-900 dark:text-white">
+                  <p className="font-semibold text-fg">
                     {index + 1}. {step.title}
                   </p>
-                  <p className="mt-1 text-ink-600 dark:text-ink-300">{step.text}</p>
+                  <p className="mt-1 text-fg-muted">{step.text}</p>
                 </div>
               </li>
             );
@@ -56,9 +56,7 @@ export function ThankYouNext({
           <span className="sr-only"> (opens in a new tab)</span>
         </ButtonLink>
 
-        <h2 className="mt-12 font-display text-xl font-bold text-ink-900 dark:text-white">
-          {explore.heading}
-        </h2>
+        <h2 className="mt-12 font-display text-xl font-bold text-fg">{explore.heading}</h2>
         <ul className="mt-4 space-y-1">
           {links.map((link) => (
             <li key={link.href}>

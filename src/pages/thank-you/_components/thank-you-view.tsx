@@ -38,14 +38,14 @@ function BookingView({
       <p className="mt-4 text-lg text-ink-700 dark:text-ink-100" data-booking="confirmed">
         {summary.confirmed}
       </p>
-      <p className="mt-2 text-ink-600 dark:text-ink-300">{copy.followUp}</p>
+      <p className="mt-2 text-fg-muted">{copy.followUp}</p>
       <section
         aria-labelledby="meeting-details-title"
         className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-sm dark:border-white/10 dark:bg-ink-900"
       >
         <h2
           id="meeting-details-title"
-          className="flex items-center gap-2 font-display text-xl font-bold text-ink-900 dark:text-white"
+          className="flex items-center gap-2 font-display text-xl font-bold text-fg"
         >
           <CalendarCheck aria-hidden="true" className="size-6 text-cta-700 dark:text-cta-100" />
           {copy.cardTitle}
@@ -53,8 +53,8 @@ function BookingView({
         <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
           {rows.map((row) => (
             <div key={row.key} className="contents" data-booking-row={row.key}>
-              <dt className="font-semibold text-ink-600 dark:text-ink-300">{row.label}</dt>
-              <dd className="break-words text-ink-900 dark:text-white">{row.value}</dd>
+              <dt className="font-semibold text-fg-muted">{row.label}</dt>
+              <dd className="break-words text-fg">{row.value}</dd>
             </div>
           ))}
         </dl>

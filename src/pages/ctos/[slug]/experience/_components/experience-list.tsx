@@ -14,20 +14,18 @@ export function ExperienceList({
           className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">{item.year}</p>
+            <p className="text-sm font-semibold text-accent">{item.year}</p>
             {"type" in item ? (
               <p className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
                 {item.type}
               </p>
             ) : null}
           </div>
-          <h3 className="mt-2 font-display text-xl font-bold text-ink-900 dark:text-white">
-            {item.company}
-          </h3>
+          <h3 className="mt-2 font-display text-xl font-bold text-fg">{item.company}</h3>
           <p className="text-ink-700 dark:text-ink-100">
             {item.role} · {item.location}
           </p>
-          <p className="mt-3 text-ink-600 dark:text-ink-300">{item.description}</p>
+          <p className="mt-3 text-fg-muted">{item.description}</p>
           {"impact" in item ? (
             <p className="mt-3 font-medium text-cta-800 dark:text-cta-100">{item.impact}</p>
           ) : null}
