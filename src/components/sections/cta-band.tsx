@@ -16,7 +16,7 @@ export function CtaBand({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-20 sm:py-24">
+    <section id={id} aria-labelledby={headingId} className="py-16 sm:py-20 dark:bg-ink-950">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-ink-900 via-ink-800 to-brand-700 px-6 py-14 text-center text-white ring-1 ring-white/10 sm:px-12 sm:py-16">
           {/* A soft green glow behind the heading: depth without an image request. */}

@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPostPath(post.slug);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm outline-offset-2 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500 dark:border-white/10 dark:bg-ink-900">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
       {/* Decorative here: the title link names the card. */}
       <img
         src={post.image}
@@ -27,7 +27,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
           {post.category}
         </p>
-        <Heading className="mt-3 text-xl font-bold text-balance text-fg">
+        <Heading className="mt-3 font-display text-xl font-bold text-balance text-fg">
           <a
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"

@@ -4,7 +4,10 @@ import { buttonClasses } from "@/components/ui/button";
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-content flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-600 dark:text-brand-100" aria-hidden="true">
+      <p
+        className="bg-gradient-to-br from-brand-600 to-cta-600 bg-clip-text font-display text-8xl font-extrabold tracking-tight text-transparent dark:from-brand-300 dark:to-cta-400"
+        aria-hidden="true"
+      >
         404
       </p>
       <h1 className="mt-4 font-display text-3xl font-bold text-fg">

@@ -99,7 +99,11 @@ export function AboutPage() {
         <TeamGrid members={members} />
       </PageSection>
 
-      <section id="office" aria-labelledby="office-title" className="py-20 sm:py-24">
+      <section
+        id="office"
+        aria-labelledby="office-title"
+        className="py-16 sm:py-20 dark:bg-ink-950"
+      >
         <div className={container}>
           <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
             <div>
@@ -143,7 +147,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-label="Next steps" className="py-20 sm:py-24">
+      <section aria-label="Next steps" className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={`${container} grid gap-6 md:grid-cols-2`}>
           <article
             id="discovery-call"

@@ -79,7 +79,11 @@ export function CareersPage() {
         <FeatureGrid items={culture.items} columns={4} tone="dark" />
       </PageSection>
 
-      <section id="internship" aria-labelledby="internship-title" className="py-16">
+      <section
+        id="internship"
+        aria-labelledby="internship-title"
+        className="py-16 sm:py-20 dark:bg-ink-950"
+      >
         <div className={container}>
           <GraduationCap
             aria-hidden="true"
@@ -127,7 +131,7 @@ export function CareersPage() {
       <section
         id="pitch-your-role"
         aria-labelledby="pitch-title"
-        className="bg-ink-50 py-16 dark:bg-white/5"
+        className="bg-ink-50 py-16 sm:py-20 dark:bg-ink-900"
       >
         <div className={`${container} text-center`}>
           <Lightbulb

@@ -50,7 +50,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      <section aria-labelledby="challenge-title" className="py-20 sm:py-24">
+      <section aria-labelledby="challenge-title" className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={cn(container, "grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16")}>
           <h2 id="challenge-title" className={sectionTitle}>
             {sections.challenge}
@@ -70,7 +70,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
 
       <section
         aria-labelledby="solution-title"
-        className="bg-ink-50 py-20 sm:py-24 dark:bg-ink-900/60"
+        className="bg-ink-50 py-16 sm:py-20 dark:bg-ink-900"
       >
         <div className={container}>
           <h2 id="solution-title" className={sectionTitle}>
@@ -121,7 +121,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         </div>
       </section>
 
-      <section aria-labelledby="stack-title" className="py-20 sm:py-24">
+      <section aria-labelledby="stack-title" className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={container}>
           <h2 id="stack-title" className={sectionTitle}>
             {sections.techStack}

@@ -15,8 +15,8 @@ function Channel({
   children: ReactNode;
 }) {
   return (
-    <li className="flex gap-4 rounded-2xl bg-ink-50 p-5 dark:bg-white/5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm dark:bg-ink-900 dark:text-brand-100">
+    <li className="flex gap-4 border-b border-line py-5 first:pt-0 last:border-b-0">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-accent ring-1 ring-brand-100 dark:bg-surface-brand dark:ring-white/10">
         {icon}
       </span>
       <div className="min-w-0">
@@ -50,7 +50,7 @@ export function ContactChannels({
       <h2 id="channels-title" className="font-display text-2xl font-bold text-fg">
         {contactCopy.channelsTitle}
       </h2>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-6">
         <Channel icon={<Mail aria-hidden="true" className="size-5" />} title={channels.email.title}>
           <p>{channels.email.text}</p>
           <a href={mailtoHref(email)} className={linkClass}>

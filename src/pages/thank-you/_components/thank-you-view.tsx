@@ -13,8 +13,7 @@ function formatWhatsApp(number: string): string {
   return india ? `+91 ${india[1]} ${india[2]}` : `+${number}`;
 }
 
-const headingClass =
-  "text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl dark:text-white";
+const headingClass = "font-display text-3xl font-extrabold tracking-tight text-fg sm:text-5xl";
 
 /**
  * The booking view. The `data-booking*` hooks let thank-you-behaviour.ts fill the same markup
