@@ -59,7 +59,8 @@ export function FeatureGrid({
           ) : null}
           <h3
             className={cn(
-              "mt-4 font-display text-lg font-bold text-balance",
+              "font-display text-lg font-bold text-balance",
+              (numbered || item.icon) && "mt-4",
               dark ? "text-white" : "text-fg",
             )}
           >

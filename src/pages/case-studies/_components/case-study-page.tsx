@@ -17,7 +17,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
   const { sections } = caseStudiesPage;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white pt-16 pb-20 sm:pt-20 dark:from-ink-900 dark:to-ink-950">
+      <section className="bg-gradient-to-b from-brand-50 to-white pt-16 pb-12 sm:pt-20 sm:pb-20 dark:from-ink-900 dark:to-ink-950">
         <div
           className={cn(container, "grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]")}
         >
