@@ -49,9 +49,7 @@ export function FeatureGrid({
             <span
               className={cn(
                 "inline-flex size-11 items-center justify-center rounded-xl",
-                dark
-                  ? "bg-white/15 text-white"
-                  : "bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100",
+                dark ? "bg-white/15 text-white" : "bg-brand-100 text-accent dark:bg-brand-500/15",
               )}
             >
               <ContentIcon name={item.icon} className="size-6" />

@@ -55,7 +55,7 @@ function Block({ block }: { block: LegalBlock }) {
           {block.label}:{" "}
           <a
             href={href}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600 dark:text-brand-100"
+            className="font-semibold text-accent underline underline-offset-4 hover:text-brand-600"
           >
             {block.email}
           </a>

@@ -15,7 +15,7 @@ export function SuccessSnapshots({ items }: { items: readonly SuccessSnapshot[] 
       {items.map((item) => (
         <li key={item.client} {...reveal} className={cn(card, "flex flex-col p-6 sm:p-8")}>
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-accent dark:bg-brand-500/15">
               <ContentIcon name={item.icon} className="size-6" />
             </span>
             <div>

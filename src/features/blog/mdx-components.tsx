@@ -23,8 +23,7 @@ export const mdxComponents = {
     <strong className="font-semibold text-fg" {...props} />
   ),
   a: ({ href = "", ...props }: ComponentProps<"a">) => {
-    const className =
-      "font-medium text-brand-700 underline underline-offset-2 hover:text-ink-900 dark:text-brand-100";
+    const className = "font-medium text-accent underline underline-offset-2 hover:text-ink-900";
     return href.startsWith("/") ? (
       <a href={href} className={className} {...props} />
     ) : (

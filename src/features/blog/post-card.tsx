@@ -24,7 +24,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         className="aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent dark:bg-brand-500/15">
           {post.category}
         </p>
         <Heading className="mt-3 font-display text-xl font-bold text-balance text-fg">
@@ -45,7 +45,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         </p>
         <p
           aria-hidden="true"
-          className="mt-auto pt-4 font-semibold text-brand-700 group-hover:underline dark:text-brand-100"
+          className="mt-auto pt-4 font-semibold text-accent group-hover:underline"
         >
           {blogPage.readMore} →
         </p>

@@ -63,7 +63,7 @@ export function AiAutomationPage() {
                 {group.tools.map((tool) => (
                   <li
                     key={tool}
-                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100"
+                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
                   >
                     {tool}
                   </li>

@@ -11,9 +11,7 @@ export function BlogHero({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface pt-16 pb-12 sm:pt-20 dark:from-ink-900">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
-          {eyebrow}
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>
         <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
           {title}
         </h1>

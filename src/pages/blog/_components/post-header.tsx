@@ -13,7 +13,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
           className="inline-flex min-h-11 items-center"
           aria-label={`Category: ${post.category}`}
         >
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white dark:bg-brand-500/15 dark:text-brand-100">
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent hover:bg-brand-600 hover:text-white dark:bg-brand-500/15">
             {post.category}
           </span>
         </a>

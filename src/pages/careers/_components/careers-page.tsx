@@ -157,7 +157,7 @@ export function CareersPage() {
             Or write to{" "}
             <a
               href={mailtoHref(siteConfig.emails.careers)}
-              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-100"
+              className="font-semibold text-accent underline underline-offset-4"
             >
               {siteConfig.emails.careers}
             </a>

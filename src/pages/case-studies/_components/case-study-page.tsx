@@ -23,7 +23,7 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
         >
           <div>
             <p className="flex flex-wrap items-center gap-3 text-sm">
-              <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+              <span className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-accent dark:bg-brand-500/15">
                 {study.category}
               </span>
               <span className="font-semibold text-ink-700 dark:text-ink-100">{study.client}</span>

@@ -28,7 +28,7 @@ function Channel({
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:underline dark:text-brand-100";
+  "inline-flex min-h-11 items-center font-semibold break-all text-accent underline-offset-4 hover:underline";
 
 /** The direct channels beside the enquiry form: email, WhatsApp, book a call, office city. */
 export function ContactChannels({

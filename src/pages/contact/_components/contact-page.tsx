@@ -17,7 +17,7 @@ export function ContactPage({ children }: { children: ReactNode }) {
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">
             {contactCopy.eyebrow}
           </p>
           <h1

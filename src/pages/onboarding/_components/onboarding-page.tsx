@@ -10,7 +10,7 @@ export function OnboardingPage({ children }: { children: ReactNode }) {
       className="bg-gradient-to-b from-brand-50 via-white to-white py-16 sm:py-24 dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
+        <p className="text-sm font-semibold tracking-wider text-accent uppercase">
           {onboardingCopy.eyebrow}
         </p>
         <h1

@@ -62,7 +62,7 @@ export function ThankYouNext({
             <li key={link.href}>
               <a
                 href={link.href}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-100"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
               >
                 {link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
@@ -72,10 +72,7 @@ export function ThankYouNext({
         </ul>
         <p className="mt-4 text-ink-700 dark:text-ink-100">
           {explore.emailPrefix}{" "}
-          <a
-            href={mailtoHref(email)}
-            className="font-semibold text-brand-700 underline dark:text-brand-100"
-          >
+          <a href={mailtoHref(email)} className="font-semibold text-accent underline">
             {email}
           </a>
         </p>

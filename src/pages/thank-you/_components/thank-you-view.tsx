@@ -76,7 +76,7 @@ function GeneralView({ whatsapp }: { whatsapp: { url: string; number: string } }
           href={whatsapp.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-semibold whitespace-nowrap text-brand-700 underline dark:text-brand-100"
+          className="font-semibold whitespace-nowrap text-accent underline"
         >
           {formatWhatsApp(whatsapp.number)}
         </a>

@@ -16,7 +16,7 @@ export function ExperienceList({
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-accent">{item.year}</p>
             {"type" in item ? (
-              <p className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-700 dark:bg-brand-500/15 dark:text-brand-100">
+              <p className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-accent dark:bg-brand-500/15">
                 {item.type}
               </p>
             ) : null}
