@@ -13,6 +13,7 @@ import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerpr
 import { writeShareImages } from "./scripts/lib/share-images.mjs";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
+import { THEME_SCRIPT } from "./src/layouts/theme-script.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
 
 const sha256 = (/** @type {string} */ text) =>
@@ -37,7 +38,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
   security: {
-    csp: astroCspConfig(securityHeaderOptions(process.env), [sha256(ACTIVATE_DEFERRED_SCRIPTS)]),
+    csp: astroCspConfig(securityHeaderOptions(process.env), [
+      sha256(THEME_SCRIPT),
+      sha256(ACTIVATE_DEFERRED_SCRIPTS),
+    ]),
     checkOrigin: false,
   },
   vite: {

@@ -20,6 +20,18 @@ export const aboutStory = {
   ],
 } as const;
 
+/** The company at a glance, beside the story (the hero already shows the big numbers). */
+export const storyFacts = {
+  label: "Company facts",
+  items: [
+    { label: "Founded", value: "2024, in Bangalore" },
+    { label: "Clients", value: "Founders and teams in India and abroad" },
+    { label: "Every engagement starts with", value: "A free 5-day CTO pilot" },
+    { label: "Contracts", value: "None long-term: cancel any month" },
+    { label: "What you own", value: "The code, the accounts and the documents" },
+  ],
+} as const satisfies { label: string; items: readonly { label: string; value: string }[] };
+
 export const beliefs = {
   heading: "What we believe",
   items: [

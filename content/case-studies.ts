@@ -5,8 +5,12 @@
 
 export type CaseStudyCategory = "Startup" | "Enterprise" | "Funded MVP";
 
+/** Which drawing src/components/sections/case-study-visual.tsx shows on the card. */
+export type CaseStudyVisual = "detection" | "rollout" | "architecture";
+
 export type CaseStudyCard = {
   slug: string;
+  visual: CaseStudyVisual;
   client: string;
   title: string;
   description: string;
@@ -39,6 +43,7 @@ export type ImpactMetric = { value: string; label: string; detail: string };
 export const caseStudies = [
   {
     slug: "safesight-ai-safety",
+    visual: "detection",
     client: "SafeSight",
     title: "AI computer-vision safety platform wins enterprise clients in 40 days",
     description:
@@ -96,6 +101,7 @@ export const caseStudies = [
   },
   {
     slug: "labsphere-enterprise-rollout",
+    visual: "rollout",
     client: "LabSphere",
     title: "Enterprise lab software scales from 2 to 20+ pilot deployments",
     description:
@@ -161,6 +167,7 @@ export const caseStudies = [
   },
   {
     slug: "tradeweave-commerce-architecture",
+    visual: "architecture",
     client: "TradeWeave",
     title: "Decentralized eCommerce architecture that unlocked $100K of funding",
     description:
@@ -235,6 +242,7 @@ export function caseStudyBySlug(slug: string) {
 /** Copy for /case-studies and the three detail pages. */
 export const caseStudiesPage = {
   title: "Case Studies: AI Safety to Funded MVPs",
+  eyebrow: "Proof, not promises",
   heading: "Case studies",
   intro:
     "Three projects our team led before this brand existed. New brand, proven experience: the same people, the same way of working, now available to you.",
@@ -258,5 +266,5 @@ export const caseStudiesPage = {
     impact: "The impact",
     techStack: "Tech stack",
   },
-  backToAll: "← All case studies",
+  backToAll: "All case studies",
 } as const;

@@ -1,4 +1,5 @@
 /** The core team on /about-us (SPEC §3 "team member"). */
+import { portraitSrc } from "./portraits";
 
 export type TeamMember = {
   id: string;
@@ -22,7 +23,7 @@ export const team = [
     name: null,
     role: "Founder & Fractional CTO",
     bio: "Twenty years of building software across five countries: engineering lead at two large product companies, then CTO or technical co-founder for 15+ startups. Has hired and run teams of 2-10 developers, taken products from a whiteboard to 100K+ users, and sat beside founders in the investor meetings that followed. Leads every CTO pilot personally.",
-    image: "/team/founder.svg",
+    image: portraitSrc("team/founder"),
     links: {
       linkedin: "https://linkedin.aarambh.example/in/founder",
       github: "https://github.aarambh.example/founder",
@@ -34,7 +35,7 @@ export const team = [
     name: "Priya Raman",
     role: "Head of Delivery & AI Engineering",
     bio: "Twelve years shipping web and mobile products, the last five building machine-learning features into them: document extraction, lead scoring and vision models on the factory floor. Runs our 30-day MVP sprints, reviews every pull request that goes to a client, and owns the automation and AI safety deployments.",
-    image: "/team/priya-raman.svg",
+    image: portraitSrc("team/priya-raman"),
     links: {
       linkedin: "https://linkedin.aarambh.example/in/priya-raman",
       github: "https://github.aarambh.example/priya-raman",

@@ -79,6 +79,8 @@ export type Testimonial = {
   company: string;
   /** 1-5 stars. */
   rating: number;
+  /** The author's illustrated portrait in public/ (content/portraits.ts), e.g. "/people/x.svg". */
+  portrait?: string;
   /** Companies or projects the work was done at (founder page). */
   tags?: readonly string[];
   /** A note under the card ("work done at a previous company"). */

@@ -21,17 +21,19 @@ export function FaqAccordion({
   const group = `faq-${useId()}`;
 
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white">
+    <div className="mx-auto max-w-3xl divide-y divide-ink-100 overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm dark:divide-white/10 dark:border-white/10 dark:bg-ink-900 dark:shadow-none">
       {items.map((item, index) => (
         <details key={item.question} name={group} open={firstOpen && index === 0} className="group">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
-            <h3 className="text-lg font-semibold text-ink-900">{item.question}</h3>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-ink-500 transition-transform duration-200 group-open:rotate-180"
-            />
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 text-left transition-colors duration-150 hover:bg-ink-50 sm:px-6 dark:hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+            <h3 className="font-display text-lg font-semibold text-fg">{item.question}</h3>
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink-50 text-ink-600 transition-colors duration-200 group-open:bg-brand-600 group-open:text-white dark:bg-white/10 dark:text-ink-100">
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 transition-transform duration-200 group-open:rotate-180"
+              />
+            </span>
           </summary>
-          <div className="px-5 pb-5 text-ink-600">
+          <div className="max-w-[65ch] px-5 pb-6 text-ink-600 sm:px-6 dark:text-ink-300">
             <p>{item.answer}</p>
           </div>
         </details>

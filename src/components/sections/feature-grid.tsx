@@ -3,14 +3,9 @@ import { Check } from "lucide-react";
 import type { Feature } from "@content/service-pages/types";
 import { cn } from "@/lib/cn";
 
+import { balancedGrid, type GridColumns } from "./balanced-grid";
 import { ContentIcon } from "./content-icon";
-
-const columnClasses = {
-  2: "md:grid-cols-2",
-  3: "md:grid-cols-2 lg:grid-cols-3",
-  4: "sm:grid-cols-2 lg:grid-cols-4",
-  5: "sm:grid-cols-2 lg:grid-cols-5",
-} as const;
+import { card, cardOnDark, reveal } from "./section-styles";
 
 /** Cards of features, reasons, offerings or benefits: icon, title (h3), text, points, a figure. */
 export function FeatureGrid({
@@ -21,7 +16,8 @@ export function FeatureGrid({
   label,
 }: {
   items: readonly Feature[];
-  columns?: keyof typeof columnClasses;
+  /** The most columns on wide screens; fewer where that would leave a card alone on a row. */
+  columns?: GridColumns;
   tone?: "light" | "dark";
   /** Show 1, 2, 3… instead of the icon (steps of a process). */
   numbered?: boolean;
@@ -29,20 +25,23 @@ export function FeatureGrid({
   label?: string;
 }) {
   const dark = tone === "dark";
+  const grid = balancedGrid(items.length, columns);
   return (
-    <ul aria-label={label} className={cn("grid gap-6", columnClasses[columns])}>
+    <ul aria-label={label} className={grid.list}>
       {items.map((item, index) => (
         <li
           key={item.title}
+          {...reveal}
           className={cn(
-            "flex flex-col rounded-2xl p-6",
-            dark ? "bg-white/10 text-white" : "border border-ink-100 bg-white shadow-sm",
+            "flex flex-col p-6",
+            dark ? `${cardOnDark} text-white` : card,
+            grid.item(index),
           )}
         >
           {numbered ? (
             <span
               aria-hidden="true"
-              className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 text-lg font-bold text-white"
+              className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-600 font-display text-lg font-bold text-white"
             >
               {index + 1}
             </span>
@@ -50,23 +49,37 @@ export function FeatureGrid({
             <span
               className={cn(
                 "inline-flex size-11 items-center justify-center rounded-xl",
-                dark ? "bg-white/15 text-white" : "bg-brand-100 text-brand-700",
+                dark ? "bg-white/15 text-white" : "bg-brand-100 text-accent dark:bg-brand-500/15",
               )}
             >
               <ContentIcon name={item.icon} className="size-6" />
             </span>
           ) : null}
-          <h3 className={cn("mt-4 text-lg font-bold", dark ? "text-white" : "text-ink-900")}>
+          <h3
+            className={cn(
+              "font-display text-lg font-bold text-balance",
+              (numbered || item.icon) && "mt-4",
+              dark ? "text-white" : "text-fg",
+            )}
+          >
             {item.title}
           </h3>
-          <p className={cn("mt-2", dark ? "text-ink-100" : "text-ink-600")}>{item.description}</p>
+          <p className={cn("mt-2", dark ? "text-ink-100" : "text-fg-muted")}>{item.description}</p>
           {item.points?.length ? (
-            <ul className={cn("mt-4 space-y-2", dark ? "text-ink-100" : "text-ink-700")}>
+            <ul
+              className={cn(
+                "mt-4 space-y-2",
+                dark ? "text-ink-100" : "text-ink-700 dark:text-ink-100",
+              )}
+            >
               {item.points.map((point) => (
                 <li key={point} className="flex gap-2">
                   <Check
                     aria-hidden="true"
-                    className={cn("mt-0.5 size-5 shrink-0", dark ? "text-cta-100" : "text-cta-700")}
+                    className={cn(
+                      "mt-0.5 size-5 shrink-0",
+                      dark ? "text-cta-100" : "text-cta-700 dark:text-cta-100",
+                    )}
                   />
                   {point}
                 </li>
@@ -77,7 +90,7 @@ export function FeatureGrid({
             <p
               className={cn(
                 "mt-auto pt-4 text-sm font-semibold",
-                dark ? "text-cta-100" : "text-cta-800",
+                dark ? "text-cta-100" : "text-cta-800 dark:text-cta-100",
               )}
             >
               {item.stat}

@@ -30,7 +30,7 @@ export function VideoFacade({
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-white"
           aria-label={`Play video: ${title}`}
         >
-          <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/95 text-accent shadow-xl">
             <Play aria-hidden="true" className="ml-1 size-8 fill-current" />
           </span>
           <span className="max-w-sm text-lg font-semibold text-balance">{title}</span>
@@ -46,13 +46,13 @@ export function VideoFacade({
           />
         </template>
       </div>
-      <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-600">
+      <figcaption className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
         {caption ? <span>{caption}</span> : null}
         <a
           href={youtubeWatchUrl(videoId)}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600"
+          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-brand-600 dark:hover:text-white"
         >
           Watch on YouTube
         </a>

@@ -47,7 +47,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500 dark:text-ink-300"
         />
         <input
           ref={inputRef}
@@ -58,7 +58,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
           placeholder={blogPage.searchPlaceholder}
           aria-controls={resultsId}
           autoComplete="off"
-          className="min-h-12 w-full rounded-xl border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600"
+          className="min-h-12 w-full rounded-xl border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600 dark:border-white/20 dark:bg-ink-900 dark:text-white"
         />
       </form>
 
@@ -75,7 +75,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
                 "min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
                 active
                   ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700",
+                  : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-white/20 dark:bg-ink-900 dark:text-ink-100 dark:hover:text-white",
               )}
             >
               {chip.name}
@@ -98,9 +98,9 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
             ))}
           </ul>
         ) : (
-          <div className="rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-ink-900">{blogPage.noResultsTitle}</h2>
-            <p className="mt-2 text-ink-600">{blogPage.noResultsHint}</p>
+          <div className="rounded-2xl border border-dashed border-ink-300 bg-ink-50 px-6 py-12 text-center dark:border-white/20 dark:bg-white/5">
+            <h2 className="font-display text-xl font-bold text-fg">{blogPage.noResultsTitle}</h2>
+            <p className="mt-2 text-fg-muted">{blogPage.noResultsHint}</p>
             <Button
               variant="outline"
               className="mt-6"

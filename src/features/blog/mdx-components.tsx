@@ -3,10 +3,13 @@ import type { ComponentProps } from "react";
 /** How the elements of an MDX article look (no typography plugin: one map, one place). */
 export const mdxComponents = {
   h2: (props: ComponentProps<"h2">) => (
-    <h2 className="mt-12 text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl" {...props} />
+    <h2
+      className="mt-12 font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl dark:text-white"
+      {...props}
+    />
   ),
   h3: (props: ComponentProps<"h3">) => (
-    <h3 className="mt-8 text-xl font-bold text-ink-900" {...props} />
+    <h3 className="mt-8 font-display text-xl font-bold text-fg" {...props} />
   ),
   p: (props: ComponentProps<"p">) => <p className="mt-5 leading-relaxed" {...props} />,
   ul: (props: ComponentProps<"ul">) => (
@@ -17,10 +20,10 @@ export const mdxComponents = {
   ),
   li: (props: ComponentProps<"li">) => <li className="pl-1 leading-relaxed" {...props} />,
   strong: (props: ComponentProps<"strong">) => (
-    <strong className="font-semibold text-ink-900" {...props} />
+    <strong className="font-semibold text-fg" {...props} />
   ),
   a: ({ href = "", ...props }: ComponentProps<"a">) => {
-    const className = "font-medium text-brand-700 underline underline-offset-2 hover:text-ink-900";
+    const className = "font-medium text-accent underline underline-offset-2 hover:text-ink-900";
     return href.startsWith("/") ? (
       <a href={href} className={className} {...props} />
     ) : (
@@ -29,7 +32,7 @@ export const mdxComponents = {
   },
   blockquote: (props: ComponentProps<"blockquote">) => (
     <blockquote
-      className="mt-6 border-l-4 border-brand-600 bg-brand-50 px-5 py-3 text-ink-800 [&>p]:mt-2"
+      className="mt-6 border-l-4 border-brand-600 bg-brand-50 px-5 py-3 text-ink-800 dark:bg-brand-500/10 dark:text-ink-100 [&>p]:mt-2"
       {...props}
     />
   ),
@@ -44,20 +47,26 @@ export const mdxComponents = {
   ),
   code: (props: ComponentProps<"code">) => (
     <code
-      className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900"
+      className="rounded bg-ink-100 px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900 dark:bg-white/10 dark:text-white"
       {...props}
     />
   ),
   table: (props: ComponentProps<"table">) => (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-ink-100" tabIndex={0}>
+    <div className="mt-6 overflow-x-auto rounded-xl border border-line" tabIndex={0}>
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm" {...props} />
     </div>
   ),
   th: (props: ComponentProps<"th">) => (
-    <th className="bg-ink-50 px-4 py-3 font-semibold text-ink-900" {...props} />
+    <th
+      className="bg-ink-50 px-4 py-3 font-semibold text-ink-900 dark:bg-white/5 dark:text-white"
+      {...props}
+    />
   ),
   td: (props: ComponentProps<"td">) => (
-    <td className="border-t border-ink-100 px-4 py-3 text-ink-700" {...props} />
+    <td
+      className="border-t border-ink-100 px-4 py-3 text-ink-700 dark:border-white/10 dark:text-ink-100"
+      {...props}
+    />
   ),
-  hr: () => <hr className="my-10 border-ink-100" />,
+  hr: () => <hr className="my-10 border-line" />,
 };

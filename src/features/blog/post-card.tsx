@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPostPath(post.slug);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm outline-offset-2 transition-shadow hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
       {/* Decorative here: the title link names the card. */}
       <img
         src={post.image}
@@ -21,13 +21,13 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         height={630}
         loading="lazy"
         decoding="async"
-        className="aspect-[40/21] w-full bg-ink-50 object-cover"
+        className="aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
+        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent dark:bg-brand-500/15">
           {post.category}
         </p>
-        <Heading className="mt-3 text-xl font-bold text-balance text-ink-900">
+        <Heading className="mt-3 font-display text-xl font-bold text-balance text-fg">
           <a
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -35,8 +35,8 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             {post.title}
           </a>
         </Heading>
-        <p className="mt-2 text-ink-600">{post.excerpt}</p>
-        <p className="mt-4 text-sm text-ink-600">
+        <p className="mt-2 text-fg-muted">{post.excerpt}</p>
+        <p className="mt-4 text-sm text-fg-muted">
           <span>{post.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{post.displayDate}</time>
@@ -45,7 +45,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
         </p>
         <p
           aria-hidden="true"
-          className="mt-auto pt-4 font-semibold text-brand-700 group-hover:underline"
+          className="mt-auto pt-4 font-semibold text-accent group-hover:underline"
         >
           {blogPage.readMore} →
         </p>

@@ -25,7 +25,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
         <Share2 aria-hidden="true" className="size-4" />
         {blogPostCopy.share}
       </button>
-      <p role="status" className="text-sm font-semibold text-cta-800"></p>
+      <p role="status" className="text-sm font-semibold text-cta-800 dark:text-cta-100"></p>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
 type FieldName = keyof LeadInput;
 
 const inputBase =
-  "block w-full min-h-11 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:outline-3 focus-visible:outline-offset-1";
+  "block w-full min-h-11 rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus-visible:outline-3 focus-visible:outline-offset-1 dark:bg-ink-900 dark:text-white";
 
 function newSubmissionId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -78,18 +78,18 @@ function Field({
 }) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800 dark:text-ink-100">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger-700">
+          <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-red-300">
             *
           </span>
         ) : null}
-        {hint ? <span className="ml-1 font-normal text-ink-600">{hint}</span> : null}
+        {hint ? <span className="ml-1 font-normal text-fg-muted">{hint}</span> : null}
       </label>
       <div className="mt-1.5">{children}</div>
       {error?.message ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700">
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700 dark:text-red-300">
           {error.message}
         </p>
       ) : null}
@@ -207,7 +207,7 @@ export function LeadForm({
   const border = (name: FieldName) =>
     errors[name]
       ? "border-danger-600 ring-1 ring-danger-600"
-      : "border-ink-300 focus:border-brand-600";
+      : "border-ink-300 focus:border-brand-600 dark:border-white/20";
 
   return (
     <form
@@ -216,9 +216,9 @@ export function LeadForm({
       aria-busy={isSubmitting || undefined}
       className="space-y-5"
     >
-      <p className="text-sm text-ink-600">
+      <p className="text-sm text-fg-muted">
         Fields marked{" "}
-        <span aria-hidden="true" className="text-danger-700">
+        <span aria-hidden="true" className="text-danger-700 dark:text-red-300">
           *
         </span>
         <span className="sr-only">with an asterisk</span> are required.
@@ -267,7 +267,7 @@ export function LeadForm({
             type="text"
             autoComplete="organization"
             maxLength={LEAD_LIMITS.company}
-            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
           />
         </Field>
         <Field id={fieldId("location")} label="Location" error={errors.location}>
@@ -278,7 +278,7 @@ export function LeadForm({
             autoComplete="address-level2"
             maxLength={LEAD_LIMITS.location}
             placeholder="City, Country"
-            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
           />
         </Field>
         <Field id={fieldId("serviceType")} label="Service" required error={errors.serviceType}>
@@ -290,7 +290,7 @@ export function LeadForm({
             // Not `required`: every option is a valid answer and one is always chosen, and HTML
             // wants a required select to start on an empty option. Announced as required still.
             aria-required="true"
-            className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+            className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
           >
             {SERVICE_TYPES.map((service) => (
               <option key={service} value={service}>
@@ -312,7 +312,7 @@ export function LeadForm({
           rows={3}
           maxLength={LEAD_LIMITS.requirements}
           placeholder="What are you building, and by when?"
-          className={cn(inputBase, "border-ink-300 focus:border-brand-600")}
+          className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
         />
       </Field>
 
@@ -333,7 +333,7 @@ export function LeadForm({
       {formError ? (
         <p
           role="alert"
-          className="rounded-lg border border-danger-600 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700"
+          className="rounded-lg border border-danger-600 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700 dark:text-red-300"
         >
           {formError}
         </p>

@@ -39,20 +39,20 @@ export function LeadModal({
               returnFocus.focus();
             }
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8 dark:bg-ink-900"
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-2xl font-bold text-ink-900">
+              <Dialog.Title className="text-2xl font-bold text-fg">
                 Get a Free Consultation
               </Dialog.Title>
-              <p className="mt-1 text-ink-600">
+              <p className="mt-1 text-fg-muted">
                 Tell us about your project; we reply within 24 hours.
               </p>
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+              className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-600 hover:bg-ink-100 hover:text-ink-900 dark:text-ink-300 dark:hover:bg-white/10"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

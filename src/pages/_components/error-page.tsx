@@ -8,8 +8,8 @@ import { buttonClasses } from "@/components/ui/button";
 export function ErrorPage({ detail }: { detail: string }) {
   return (
     <section role="alert" className="mx-auto max-w-content px-4 py-32 text-center">
-      <h1 className="text-3xl font-bold text-ink-900">Unexpected Application Error!</h1>
-      <p className="mt-4 font-mono text-ink-600">{detail}</p>
+      <h1 className="font-display text-3xl font-bold text-fg">Unexpected Application Error!</h1>
+      <p className="mt-4 font-mono text-fg-muted">{detail}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* An empty href is this very address: loading it again is trying again, no script. */}
         <a href="" className={buttonClasses()}>

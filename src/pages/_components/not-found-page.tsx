@@ -4,13 +4,16 @@ import { buttonClasses } from "@/components/ui/button";
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-content flex-col items-center justify-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
+      <p
+        className="bg-gradient-to-br from-brand-600 to-cta-600 bg-clip-text font-display text-8xl font-extrabold tracking-tight text-transparent dark:from-brand-300 dark:to-cta-400"
+        aria-hidden="true"
+      >
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-ink-900">
+      <h1 className="mt-4 font-display text-3xl font-bold text-fg">
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
-      <p className="mt-3 max-w-md text-ink-600">
+      <p className="mt-3 max-w-md text-fg-muted">
         The page you were looking for has moved or never existed.
       </p>
       <a href="/" className={buttonClasses({ className: "mt-8" })}>

@@ -9,6 +9,7 @@ import {
   joinNetwork,
   mission,
   office,
+  storyFacts,
 } from "@content/about";
 import { team, teamSection } from "@content/team";
 import { FloatingCta } from "@/components/layout/floating-cta";
@@ -16,8 +17,10 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
+import { card, cardText, cardTitle, reveal } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import { cn } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
 import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
@@ -39,6 +42,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero
+        visual="about"
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         intro={<p>{aboutHero.intro}</p>}
@@ -48,11 +52,32 @@ export function AboutPage() {
         </ButtonLink>
       </PageHero>
 
+      {/* The story beside its figures: alone, the text left the right half of the band empty. */}
       <PageSection id="story" title={aboutStory.heading} align="left">
-        <div className="max-w-3xl space-y-4 text-lg text-ink-700">
-          {aboutStory.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-          ))}
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div className="max-w-[65ch] space-y-5 text-lg text-ink-700 dark:text-ink-100">
+            {aboutStory.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul
+            aria-label={storyFacts.label}
+            className="self-start rounded-2xl border border-line bg-surface-tinted p-6 sm:p-8"
+          >
+            {storyFacts.items.map((fact) => (
+              <li
+                key={fact.label}
+                className="border-b border-line py-4 first:pt-0 last:border-b-0 last:pb-0"
+              >
+                <span className="block text-sm font-semibold tracking-wider text-accent uppercase">
+                  {fact.label}
+                </span>
+                <span className="mt-1 block font-display text-lg font-semibold text-fg">
+                  {fact.value}
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </PageSection>
 
@@ -74,45 +99,69 @@ export function AboutPage() {
         <TeamGrid members={members} />
       </PageSection>
 
-      <section id="office" aria-labelledby="office-title" className="py-16">
+      <section
+        id="office"
+        aria-labelledby="office-title"
+        className="py-16 sm:py-20 dark:bg-ink-950"
+      >
         <div className={container}>
-          <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
             <div>
-              <MapPin aria-hidden="true" className="size-10 text-brand-600" />
+              <MapPin aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-100" />
               <SectionHeading id="office-title" title={office.heading} align="left">
                 <p>{office.intro}</p>
               </SectionHeading>
-              <p className="mt-4 font-semibold text-ink-900">
+              <p className="mt-4 font-semibold text-fg">
                 {siteConfig.office.city}, {siteConfig.office.country}
               </p>
             </div>
-            <FeatureGrid items={office.partners} columns={2} label="Ecosystem" />
+            {/* One partner per row: three in two columns left a hole beside the third. */}
+            <ul aria-label="Ecosystem" className="grid gap-4">
+              {office.partners.map((partner) => (
+                <li key={partner.title} {...reveal} className={cn(card, "p-6")}>
+                  <h3 className={cardTitle}>{partner.title}</h3>
+                  <p className={cn("mt-2", cardText)}>{partner.description}</p>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </section>
 
-      <section id="mission" aria-labelledby="mission-title" className="bg-ink-900 py-16 text-white">
+      <section
+        id="mission"
+        aria-labelledby="mission-title"
+        className="bg-ink-900 py-20 text-white sm:py-24 dark:bg-ink-950"
+      >
         <div className={`${container} text-center`}>
           <Target aria-hidden="true" className="mx-auto size-10 text-cta-600" />
-          <h2 id="mission-title" className="mt-4 text-3xl font-bold sm:text-4xl">
+          <h2
+            id="mission-title"
+            className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {mission.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-3xl text-xl text-ink-100">{mission.text}</p>
+          <p className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug text-balance text-ink-100 sm:text-3xl">
+            {mission.text}
+          </p>
         </div>
       </section>
 
-      <section aria-label="Next steps" className="py-16">
+      <section aria-label="Next steps" className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={`${container} grid gap-6 md:grid-cols-2`}>
           <article
             id="discovery-call"
             aria-labelledby="discovery-title"
-            className="flex flex-col rounded-2xl border border-ink-100 bg-white p-8"
+            className={cn(card, "flex flex-col p-8 sm:p-10")}
           >
-            <CalendarClock aria-hidden="true" className="size-10 text-brand-600" />
-            <h2 id="discovery-title" className="mt-4 text-2xl font-bold text-ink-900">
+            <CalendarClock
+              aria-hidden="true"
+              className="size-10 text-brand-600 dark:text-brand-100"
+            />
+            <h2 id="discovery-title" className="mt-4 font-display text-2xl font-bold text-fg">
               {discoveryCall.heading}
             </h2>
-            <p className="mt-2 text-ink-600">{discoveryCall.text}</p>
+            <p className={cn("mt-2", cardText)}>{discoveryCall.text}</p>
             <div className="mt-auto pt-6">
               <ButtonLink href={siteConfig.links.scheduling} newTab size="lg" className="w-full">
                 {discoveryCall.button}
@@ -122,13 +171,13 @@ export function AboutPage() {
           <article
             id="join-our-network"
             aria-labelledby="network-title"
-            className="flex flex-col rounded-2xl border border-ink-100 bg-white p-8"
+            className={cn(card, "flex flex-col p-8 sm:p-10")}
           >
-            <Handshake aria-hidden="true" className="size-10 text-cta-700" />
-            <h2 id="network-title" className="mt-4 text-2xl font-bold text-ink-900">
+            <Handshake aria-hidden="true" className="size-10 text-cta-700 dark:text-cta-100" />
+            <h2 id="network-title" className="mt-4 font-display text-2xl font-bold text-fg">
               {joinNetwork.heading}
             </h2>
-            <p className="mt-2 text-ink-600">{joinNetwork.text}</p>
+            <p className={cn("mt-2", cardText)}>{joinNetwork.text}</p>
             <div className="mt-auto pt-6">
               <ButtonLink
                 href={mailtoHref(siteConfig.founder.email, joinNetwork.subject)}

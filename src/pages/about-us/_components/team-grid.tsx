@@ -1,6 +1,9 @@
 import { Mail } from "lucide-react";
 
 import type { TeamMember } from "@content/team";
+import { balancedGrid } from "@/components/sections/balanced-grid";
+import { card, cardText } from "@/components/sections/section-styles";
+import { cn } from "@/lib/cn";
 
 export type ResolvedTeamMember = Omit<TeamMember, "name" | "links"> & {
   name: string;
@@ -14,7 +17,7 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
       target={href.startsWith("mailto:") ? undefined : "_blank"}
       rel={href.startsWith("mailto:") ? undefined : "noopener noreferrer"}
       aria-label={label}
-      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-ink-100 px-3 text-sm font-semibold text-ink-800 hover:border-brand-600 hover:text-brand-700"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-ink-100 px-3 text-sm font-semibold text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-white/15 dark:text-ink-100 dark:hover:border-brand-100 dark:hover:text-white"
     >
       {children === "Email" ? <Mail aria-hidden="true" className="size-4" /> : null}
       {children}
@@ -24,13 +27,14 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 
 /** The core team: avatar, role, bio, LinkedIn, GitHub and an email link per member. */
 export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }) {
+  const grid = balancedGrid(members.length, 2);
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
-      {members.map((member) => (
+    <ul className={grid.list}>
+      {members.map((member, index) => (
         <li
           key={member.id}
           data-testid="team-member"
-          className="flex flex-col gap-5 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:flex-row"
+          className={cn(card, "flex flex-col gap-6 p-6 sm:flex-row sm:p-8", grid.item(index))}
         >
           <img
             src={member.image}
@@ -39,12 +43,12 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
             height={112}
             loading="lazy"
             decoding="async"
-            className="size-28 shrink-0 rounded-full"
+            className="size-28 shrink-0 rounded-full bg-brand-50 ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
           />
           <div>
-            <h3 className="text-xl font-bold text-ink-900">{member.name}</h3>
-            <p className="font-semibold text-brand-700">{member.role}</p>
-            <p className="mt-3 text-ink-600">{member.bio}</p>
+            <h3 className="font-display text-xl font-bold text-fg">{member.name}</h3>
+            <p className="font-semibold text-accent">{member.role}</p>
+            <p className={cn("mt-3", cardText)}>{member.bio}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <SocialLink href={member.links.linkedin} label={`${member.name} on LinkedIn`}>
                 LinkedIn

@@ -4,7 +4,16 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
-import { StatTiles } from "@/components/sections/stats-band";
+import { balancedGrid } from "@/components/sections/balanced-grid";
+import {
+  card,
+  cardOnDark,
+  cardText,
+  cardTitle,
+  eyebrow,
+  reveal,
+} from "@/components/sections/section-styles";
+import { cn } from "@/lib/cn";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
@@ -12,10 +21,12 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 export function AiAutomationPage() {
   const { links } = siteConfig;
   const lead = aiAutomationMeta.leadService;
+  const useCaseGrid = balancedGrid(page.useCases.items.length, 3);
 
   return (
     <>
       <ServiceHero
+        visual="ai"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -35,7 +46,7 @@ export function AiAutomationPage() {
         intro={<p>{page.categories.intro}</p>}
         tone="muted"
       >
-        <FeatureGrid items={page.categories.items} columns={5} />
+        <FeatureGrid items={page.categories.items} columns={3} />
       </PageSection>
 
       <PageSection
@@ -45,17 +56,14 @@ export function AiAutomationPage() {
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {page.technology.groups.map((group) => (
-            <li
-              key={group.name}
-              className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
-            >
-              <h3 className="text-lg font-bold text-ink-900">{group.name}</h3>
-              <p className="mt-2 text-ink-600">{group.description}</p>
+            <li key={group.name} {...reveal} className={cn(card, "p-6 sm:p-8")}>
+              <h3 className={cardTitle}>{group.name}</h3>
+              <p className={cn("mt-2", cardText)}>{group.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
                 {group.tools.map((tool) => (
                   <li
                     key={tool}
-                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-brand-700"
+                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
                   >
                     {tool}
                   </li>
@@ -72,21 +80,23 @@ export function AiAutomationPage() {
         intro={<p>{page.useCases.intro}</p>}
         tone="muted"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.useCases.items.map((item) => (
-            <li key={item.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-                {item.department}
-              </p>
-              <h3 className="mt-1 text-lg font-bold text-ink-900">{item.title}</h3>
-              <dl className="mt-4 space-y-3">
-                <div>
-                  <dt className="text-sm font-semibold text-ink-600">Before</dt>
-                  <dd className="text-ink-700">{item.before}</dd>
+        <ul className={useCaseGrid.list}>
+          {page.useCases.items.map((item, index) => (
+            <li
+              key={item.title}
+              {...reveal}
+              className={cn(card, "flex flex-col p-6", useCaseGrid.item(index))}
+            >
+              <p className={eyebrow}>{item.department}</p>
+              <h3 className={cn("mt-1", cardTitle)}>{item.title}</h3>
+              <dl className="mt-4 grid gap-3">
+                <div className="rounded-xl bg-ink-50 p-4 dark:bg-white/5">
+                  <dt className="text-sm font-semibold text-fg-muted">Before</dt>
+                  <dd className="mt-1 text-ink-700 dark:text-ink-100">{item.before}</dd>
                 </div>
-                <div>
-                  <dt className="text-sm font-semibold text-cta-800">After</dt>
-                  <dd className="text-ink-900">{item.after}</dd>
+                <div className="rounded-xl bg-cta-100 p-4 dark:bg-cta-700/20">
+                  <dt className="text-sm font-semibold text-cta-800 dark:text-cta-100">After</dt>
+                  <dd className="mt-1 text-fg">{item.after}</dd>
                 </div>
               </dl>
             </li>
@@ -98,21 +108,35 @@ export function AiAutomationPage() {
         id="success-stories"
         title={page.successStories.heading}
         intro={<p>{page.successStories.intro}</p>}
+        tone="dark"
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.successStories.items.map((story) => (
             <li
               key={story.client}
-              className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+              {...reveal}
+              className={cn(cardOnDark, "flex flex-col p-6 sm:p-8")}
             >
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              <p className="text-sm font-semibold tracking-wider text-cta-100 uppercase">
                 {story.industry}
               </p>
-              <h3 className="mt-1 text-lg font-bold text-ink-900">{story.client}</h3>
-              <p className="mt-3 text-ink-600">{story.summary}</p>
-              <div className="mt-auto pt-6">
-                <StatTiles stats={story.stats} />
-              </div>
+              <h3 className="mt-1 font-display text-xl font-bold text-white">{story.client}</h3>
+              <p className="mt-3 text-ink-100">{story.summary}</p>
+              {/* One figure per row: beside each other they left 66 px per tile (issue 13). */}
+              <dl className="mt-auto grid gap-4 pt-6 sm:grid-cols-2 lg:grid-cols-1">
+                {story.stats.map((stat) => (
+                  <div
+                    key={stat.label}
+                    data-story-stat
+                    className="flex min-w-0 flex-col-reverse border-t border-white/15 pt-4"
+                  >
+                    <dt className="text-ink-100">{stat.label}</dt>
+                    <dd className="font-display text-3xl font-extrabold tracking-tight text-white">
+                      {stat.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
             </li>
           ))}
         </ul>

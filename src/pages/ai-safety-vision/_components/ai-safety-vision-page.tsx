@@ -18,6 +18,7 @@ export function AiSafetyVisionPage() {
   return (
     <>
       <ServiceHero
+        visual="safety"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -69,16 +70,18 @@ export function AiSafetyVisionPage() {
       >
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-center">
           <div className="grid gap-6">
-            <article className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-ink-900">{page.demo.demoCard.title}</h3>
-              <p className="mt-2 text-ink-600">{page.demo.demoCard.text}</p>
+            <article className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900">
+              <h3 className="font-display text-xl font-bold text-fg">{page.demo.demoCard.title}</h3>
+              <p className="mt-2 text-fg-muted">{page.demo.demoCard.text}</p>
               <ButtonLink href={links.scheduling} className="mt-5">
                 {page.demo.demoCard.button}
               </ButtonLink>
             </article>
-            <article className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <h3 className="text-xl font-bold text-ink-900">{page.demo.consultationCard.title}</h3>
-              <p className="mt-2 text-ink-600">{page.demo.consultationCard.text}</p>
+            <article className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900">
+              <h3 className="font-display text-xl font-bold text-fg">
+                {page.demo.consultationCard.title}
+              </h3>
+              <p className="mt-2 text-fg-muted">{page.demo.consultationCard.text}</p>
               <LeadModalButton service={lead} variant="outline" className="mt-5">
                 {page.demo.consultationCard.button}
               </LeadModalButton>

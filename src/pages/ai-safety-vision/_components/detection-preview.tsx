@@ -54,7 +54,7 @@ export function DetectionPreview({ title, caption }: { title: string; caption: s
           CAM 04 · Bay 2
         </text>
       </svg>
-      <figcaption className="mt-3 text-sm text-ink-600">{caption}</figcaption>
+      <figcaption className="mt-3 text-sm text-fg-muted">{caption}</figcaption>
     </figure>
   );
 }

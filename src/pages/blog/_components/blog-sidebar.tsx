@@ -5,7 +5,8 @@ import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
 import type { PostSummary } from "@/features/blog/frontmatter";
 
-const box = "rounded-2xl border border-ink-100 bg-white p-6 shadow-sm";
+const box =
+  "rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900";
 
 /**
  * The blog list's sidebar: newsletter, 3 popular posts, 8 trending topics, schedule a call.
@@ -24,15 +25,15 @@ export function BlogSidebar({
   return (
     <aside aria-label="Blog sidebar" className="space-y-6">
       <section aria-labelledby="newsletter-title" className={box}>
-        <h2 id="newsletter-title" className="text-lg font-bold text-ink-900">
+        <h2 id="newsletter-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.newsletter.title}
         </h2>
-        <p className="mt-2 text-sm text-ink-600">{blogSidebar.newsletter.text}</p>
+        <p className="mt-2 text-sm text-fg-muted">{blogSidebar.newsletter.text}</p>
         {newsletter}
       </section>
 
       <section aria-labelledby="popular-title" className={box}>
-        <h2 id="popular-title" className="text-lg font-bold text-ink-900">
+        <h2 id="popular-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.popularTitle}
         </h2>
         <ol className="mt-4 space-y-4">
@@ -40,18 +41,18 @@ export function BlogSidebar({
             <li key={post.slug} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className="text-2xl leading-none font-extrabold text-brand-600"
+                className="text-2xl leading-none font-extrabold text-brand-600 dark:text-brand-100"
               >
                 {index + 1}
               </span>
               <div>
                 <a
                   href={blogPostPath(post.slug)}
-                  className="font-semibold text-ink-900 hover:text-brand-700 hover:underline"
+                  className="font-semibold text-ink-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-white"
                 >
                   {post.title}
                 </a>
-                <p className="mt-1 text-sm text-ink-600">{post.readTime}</p>
+                <p className="mt-1 text-sm text-fg-muted">{post.readTime}</p>
               </div>
             </li>
           ))}
@@ -59,7 +60,7 @@ export function BlogSidebar({
       </section>
 
       <section aria-labelledby="trending-title" className={box}>
-        <h2 id="trending-title" className="text-lg font-bold text-ink-900">
+        <h2 id="trending-title" className="font-display text-lg font-bold text-fg">
           {blogSidebar.trendingTitle}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
@@ -68,7 +69,7 @@ export function BlogSidebar({
               {/* A full page load: the list reads its filter from the address on load. */}
               <a
                 href={`/blog?q=${encodeURIComponent(topic)}`}
-                className="inline-flex min-h-11 items-center rounded-full bg-ink-100 px-4 text-sm font-medium text-ink-800 hover:bg-brand-100 hover:text-brand-700"
+                className="inline-flex min-h-11 items-center rounded-full bg-ink-100 px-4 text-sm font-medium text-ink-800 hover:bg-brand-100 hover:text-brand-700 dark:bg-white/10 dark:text-ink-100 dark:hover:bg-white/20 dark:hover:text-white"
               >
                 #{topic}
               </a>
@@ -79,7 +80,7 @@ export function BlogSidebar({
 
       <section aria-labelledby="call-title" className="rounded-2xl bg-ink-900 p-6 text-white">
         <CalendarClock aria-hidden="true" className="size-8 text-cta-100" />
-        <h2 id="call-title" className="mt-3 text-lg font-bold">
+        <h2 id="call-title" className="mt-3 font-display text-lg font-bold">
           {blogSidebar.call.title}
         </h2>
         <p className="mt-2 text-sm text-ink-100">{blogSidebar.call.text}</p>

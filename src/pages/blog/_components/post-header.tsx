@@ -13,18 +13,18 @@ export function PostHeader({ post }: { post: PostSummary }) {
           className="inline-flex min-h-11 items-center"
           aria-label={`Category: ${post.category}`}
         >
-          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
+          <span className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent hover:bg-brand-600 hover:text-white dark:bg-brand-500/15">
             {post.category}
           </span>
         </a>
       ) : null}
-      <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl">
+      <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
         {post.title}
       </h1>
-      <p className="mt-4 text-xl text-ink-600">{post.excerpt}</p>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink-100 py-4">
-        <p className="text-ink-700">
-          By <span className="font-semibold text-ink-900">{post.author}</span>
+      <p className="mt-4 text-xl text-fg-muted">{post.excerpt}</p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink-100 py-4 dark:border-white/10">
+        <p className="text-ink-700 dark:text-ink-100">
+          By <span className="font-semibold text-fg">{post.author}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
@@ -40,7 +40,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         loading="eager"
         fetchPriority="high"
         decoding="async"
-        className="mt-8 aspect-[40/21] w-full rounded-2xl bg-ink-50 object-cover"
+        className="mt-8 aspect-[40/21] w-full rounded-2xl bg-ink-50 object-cover dark:bg-white/5"
       />
     </header>
   );

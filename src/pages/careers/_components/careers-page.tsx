@@ -51,6 +51,7 @@ export function CareersPage({ openings }: { openings: readonly Opening[] }) {
   return (
     <>
       <PageHero
+        visual="careers"
         eyebrow={careersHero.eyebrow}
         title={careersHero.title}
         intro={<p>{careersHero.intro}</p>}
@@ -81,27 +82,34 @@ export function CareersPage({ openings }: { openings: readonly Opening[] }) {
         <FeatureGrid items={culture.items} columns={4} tone="dark" />
       </PageSection>
 
-      <section id="internship" aria-labelledby="internship-title" className="py-16">
+      <section
+        id="internship"
+        aria-labelledby="internship-title"
+        className="py-16 sm:py-20 dark:bg-ink-950"
+      >
         <div className={container}>
-          <GraduationCap aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+          <GraduationCap
+            aria-hidden="true"
+            className="mx-auto size-10 text-brand-600 dark:text-brand-100"
+          />
           <SectionHeading id="internship-title" title={internship.heading}>
             <p>{internship.intro}</p>
-            <p className="mt-2 font-semibold text-ink-900">{internship.stipend}</p>
+            <p className="mt-2 font-semibold text-fg">{internship.stipend}</p>
           </SectionHeading>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {internship.tracks.map((track) => (
               <li
                 key={track.id}
                 data-testid="internship-track"
-                className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6"
+                className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 dark:border-white/10 dark:bg-ink-900"
               >
-                <h3 className="text-xl font-bold text-ink-900">{track.title} track</h3>
-                <p className="mt-2 text-ink-600">{track.text}</p>
+                <h3 className="font-display text-xl font-bold text-fg">{track.title} track</h3>
+                <p className="mt-2 text-fg-muted">{track.text}</p>
                 <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${track.title} skills`}>
                   {track.skills.map((skill) => (
                     <li
                       key={skill}
-                      className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700"
+                      className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700 dark:bg-white/10 dark:text-ink-100"
                     >
                       {skill}
                     </li>
@@ -123,13 +131,23 @@ export function CareersPage({ openings }: { openings: readonly Opening[] }) {
         </div>
       </section>
 
-      <section id="pitch-your-role" aria-labelledby="pitch-title" className="bg-ink-50 py-16">
+      <section
+        id="pitch-your-role"
+        aria-labelledby="pitch-title"
+        className="bg-ink-50 py-16 sm:py-20 dark:bg-ink-900"
+      >
         <div className={`${container} text-center`}>
-          <Lightbulb aria-hidden="true" className="mx-auto size-10 text-cta-700" />
-          <h2 id="pitch-title" className="mt-4 text-3xl font-bold text-ink-900 sm:text-4xl">
+          <Lightbulb
+            aria-hidden="true"
+            className="mx-auto size-10 text-cta-700 dark:text-cta-100"
+          />
+          <h2
+            id="pitch-title"
+            className="mt-4 font-display text-3xl font-bold text-ink-900 sm:text-4xl dark:text-white"
+          >
             {pitchYourRole.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-600">{pitchYourRole.text}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-fg-muted">{pitchYourRole.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink href={apply(applicationSubjects.custom)} size="lg">
               {pitchYourRole.button}
@@ -138,11 +156,11 @@ export function CareersPage({ openings }: { openings: readonly Opening[] }) {
               {pitchYourRole.generalButton}
             </ButtonLink>
           </div>
-          <p className="mt-4 text-ink-600">
+          <p className="mt-4 text-fg-muted">
             Or write to{" "}
             <a
               href={mailtoHref(siteConfig.emails.careers)}
-              className="font-semibold text-brand-700 underline underline-offset-4"
+              className="font-semibold text-accent underline underline-offset-4"
             >
               {siteConfig.emails.careers}
             </a>

@@ -25,11 +25,11 @@ export function OpeningsList({
           key={opening.id}
           id={opening.id}
           data-testid="opening"
-          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
         >
-          <h3 className="text-2xl font-bold text-ink-900">{opening.title}</h3>
+          <h3 className="font-display text-2xl font-bold text-fg">{opening.title}</h3>
           <ul
-            className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-600"
+            className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-muted"
             aria-label="Role details"
           >
             <li className="inline-flex items-center gap-1.5">
@@ -42,15 +42,15 @@ export function OpeningsList({
               {opening.remote && opening.location !== "Remote" ? " or remote in India" : ""}
             </li>
           </ul>
-          <p className="mt-4 text-ink-700">{opening.description}</p>
-          <h4 className="mt-5 font-bold text-ink-900">{openingsCopy.requirementsLabel}</h4>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700">
+          <p className="mt-4 text-ink-700 dark:text-ink-100">{opening.description}</p>
+          <h4 className="mt-5 font-display font-bold text-fg">{openingsCopy.requirementsLabel}</h4>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-ink-700 dark:text-ink-100">
             {opening.requirements.map((requirement) => (
               <li key={requirement}>{requirement}</li>
             ))}
           </ul>
-          <p className="mt-5 inline-flex items-center gap-2 font-semibold text-ink-900">
-            <Wallet aria-hidden="true" className="size-5 text-cta-700" />
+          <p className="mt-5 inline-flex items-center gap-2 font-semibold text-fg">
+            <Wallet aria-hidden="true" className="size-5 text-cta-700 dark:text-cta-100" />
             <span>
               {openingsCopy.compensationLabel}:{" "}
               <span data-testid="compensation">{formatCompensation(opening.compensation)}</span>

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 
 import { caseStudies, caseStudiesPage } from "@content/case-studies";
+import { eyebrow, textLink } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 
@@ -12,48 +13,60 @@ export function CaseStudiesPage() {
   const { meetCto } = caseStudiesPage;
   return (
     <>
-      <section className="bg-ink-50 py-14 sm:py-16">
+      <section className="bg-gradient-to-b from-brand-50 to-ink-50 pt-16 pb-12 sm:pt-20 dark:from-ink-900 dark:to-ink-950">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-            Proof, not promises
-          </p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-ink-900 sm:text-5xl">
+          <p className={eyebrow}>{caseStudiesPage.eyebrow}</p>
+          <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl dark:text-white">
             {caseStudiesPage.heading}
           </h1>
-          <p className="mt-4 max-w-3xl text-lg text-ink-600">{caseStudiesPage.intro}</p>
+          <p className="mt-6 max-w-[65ch] text-lg text-ink-600 sm:text-xl dark:text-ink-300">
+            {caseStudiesPage.intro}
+          </p>
         </div>
       </section>
 
-      <div className="mx-auto max-w-content px-4 py-12 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {caseStudies.map((study) => (
-            <li key={study.slug}>
-              <CaseStudyListCard study={study} />
-            </li>
-          ))}
-        </ul>
+      <div className="bg-ink-50 pb-20 sm:pb-24 dark:bg-ink-950">
+        <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {caseStudies.map((study) => (
+              <li key={study.slug}>
+                <CaseStudyListCard study={study} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
 
+      <div className="mx-auto max-w-content px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <section
           aria-labelledby="meet-cto-title"
-          className="mt-14 flex flex-col gap-6 rounded-2xl bg-brand-50 p-6 sm:p-10 md:flex-row md:items-center md:justify-between"
+          className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between"
         >
           <div className="max-w-2xl">
-            <h2 id="meet-cto-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+            <h2
+              id="meet-cto-title"
+              className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl dark:text-white"
+            >
               {meetCto.title}
             </h2>
-            <p className="mt-2 text-ink-700">
+            <p className="mt-4 text-lg text-ink-700 dark:text-ink-100">
               {siteConfig.founder.name}: {meetCto.text}
             </p>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
-            <ButtonLink href={siteConfig.founder.experiencePath} variant="secondary">
+          <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
+            <ButtonLink href={siteConfig.founder.experiencePath} variant="outline">
               {meetCto.button}
               <span className="sr-only">: {siteConfig.founder.name}</span>
             </ButtonLink>
-            <ButtonLink href={siteConfig.social.linkedin} variant="outline">
+            <a
+              href={siteConfig.social.linkedin}
+              className={textLink}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ExternalLink aria-hidden="true" className="size-5" />
               {caseStudiesPage.linkedIn}
-            </ButtonLink>
+            </a>
           </div>
         </section>
       </div>

@@ -1,27 +1,41 @@
-import { caseStudiesPage, caseStudyPath, type CaseStudyCard } from "@content/case-studies";
+import type { CaseStudyCard } from "@content/case-studies";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { CaseStudyVisual } from "@/components/sections/case-study-visual";
+import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
+import { card, reveal } from "@/components/sections/section-styles";
+import { cn } from "@/lib/cn";
 
-/** A case study in the list: category badge, title, description, tags, stats and its link. */
+/**
+ * A case study in the list: its drawing, category badge, title, description, tags, stats and
+ * the tertiary "Read Case Study" link (a link, not a button: the page's one primary action is
+ * the pilot below).
+ */
 export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-      <CaseStudySummary study={study} headingLevel="h2" />
-      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5">
-        {study.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col">
-            <dt className="order-last text-sm text-ink-600">{stat.label}</dt>
-            <dd className="text-2xl font-extrabold text-brand-700">{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-auto pt-6">
-        <a
-          href={caseStudyPath(study.slug)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-          aria-label={`${caseStudiesPage.readCaseStudy}: ${study.client}`}
-        >
-          {caseStudiesPage.readCaseStudy} →
-        </a>
+    // Side by side on tablets (one card per row there), stacked in the three columns above.
+    <article
+      {...reveal}
+      className={cn(card, "flex h-full flex-col overflow-hidden md:flex-row lg:flex-col")}
+    >
+      <CaseStudyVisual
+        kind={study.visual}
+        className="md:aspect-auto md:w-2/5 md:shrink-0 lg:aspect-[16/9] lg:w-auto"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <CaseStudySummary study={study} headingLevel="h2" />
+        <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
+          {study.stats.map((stat) => (
+            <div key={stat.label} className="flex min-w-0 flex-col">
+              <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
+              <dd className="font-display text-2xl font-extrabold tracking-tight text-brand-700 dark:text-white">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto pt-6">
+          <ReadCaseStudyLink study={study} />
+        </div>
       </div>
     </article>
   );

@@ -15,20 +15,20 @@ function Channel({
   children: ReactNode;
 }) {
   return (
-    <li className="flex gap-4 rounded-2xl bg-ink-50 p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
+    <li className="flex gap-4 border-b border-line py-5 first:pt-0 last:border-b-0">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-accent ring-1 ring-brand-100 dark:bg-surface-brand dark:ring-white/10">
         {icon}
       </span>
       <div className="min-w-0">
-        <h3 className="font-semibold text-ink-900">{title}</h3>
-        <div className="mt-1 text-ink-700">{children}</div>
+        <h3 className="font-display font-semibold text-fg">{title}</h3>
+        <div className="mt-1 text-ink-700 dark:text-ink-100">{children}</div>
       </div>
     </li>
   );
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center font-semibold break-all text-brand-700 underline-offset-4 hover:underline";
+  "inline-flex min-h-11 items-center font-semibold break-all text-accent underline-offset-4 hover:underline";
 
 /** The direct channels beside the enquiry form: email, WhatsApp, book a call, office city. */
 export function ContactChannels({
@@ -47,10 +47,10 @@ export function ContactChannels({
   const { channels } = contactCopy;
   return (
     <section aria-labelledby="channels-title">
-      <h2 id="channels-title" className="text-2xl font-bold text-ink-900">
+      <h2 id="channels-title" className="font-display text-2xl font-bold text-fg">
         {contactCopy.channelsTitle}
       </h2>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-6">
         <Channel icon={<Mail aria-hidden="true" className="size-5" />} title={channels.email.title}>
           <p>{channels.email.text}</p>
           <a href={mailtoHref(email)} className={linkClass}>
@@ -82,7 +82,7 @@ export function ContactChannels({
         >
           <p>
             {channels.office.text}{" "}
-            <span className="font-semibold text-ink-900">
+            <span className="font-semibold text-fg">
               {city}, {country}
             </span>
             .

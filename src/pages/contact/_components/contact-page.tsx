@@ -11,26 +11,29 @@ import { ContactChannels } from "./contact-channels";
  */
 export function ContactPage({ children }: { children: ReactNode }) {
   return (
-    <section aria-labelledby="contact-title" className="py-16 sm:py-20">
+    <section
+      aria-labelledby="contact-title"
+      className="bg-gradient-to-b from-brand-50 via-surface to-surface py-16 sm:py-24 dark:from-ink-900"
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">
             {contactCopy.eyebrow}
           </p>
           <h1
             id="contact-title"
-            className="mt-2 text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
+            className="mt-2 font-display text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
           >
             {contactCopy.heading}
           </h1>
-          <p className="mt-4 text-lg text-ink-600">{contactCopy.intro}</p>
+          <p className="mt-6 max-w-[65ch] text-lg text-fg-muted sm:text-xl">{contactCopy.intro}</p>
         </div>
-        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <section
             aria-labelledby="enquiry-title"
-            className="relative rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8"
+            className="relative rounded-2xl border border-line bg-surface-raised p-6 shadow-raised sm:p-10"
           >
-            <h2 id="enquiry-title" className="mb-6 text-2xl font-bold text-ink-900">
+            <h2 id="enquiry-title" className="mb-6 font-display text-2xl font-bold text-fg">
               {contactCopy.formTitle}
             </h2>
             {children}

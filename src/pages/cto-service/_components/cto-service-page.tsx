@@ -30,6 +30,7 @@ export function CtoServicePage() {
   return (
     <>
       <ServiceHero
+        visual="cto"
         badge={offer.messages.pilotOffer}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -56,10 +57,11 @@ export function CtoServicePage() {
         id="why-it-works"
         title={page.whyItWorks.heading}
         intro={<p>{page.whyItWorks.intro}</p>}
+        tone="dark"
       >
-        <FeatureGrid items={page.whyItWorks.items} columns={4} />
+        <FeatureGrid items={page.whyItWorks.items} columns={4} tone="dark" />
         <div className="mt-10">
-          <StatTiles stats={page.whyItWorks.stats} />
+          <StatTiles stats={page.whyItWorks.stats} tone="dark" />
         </div>
       </PageSection>
 
@@ -104,7 +106,7 @@ export function CtoServicePage() {
         tone="muted"
       >
         <TimelineSteps steps={page.readyToStart.steps} />
-        <p className="mx-auto mt-10 max-w-2xl text-center text-ink-700">
+        <p className="mx-auto mt-10 max-w-2xl text-center text-ink-700 dark:text-ink-100">
           {page.readyToStart.afterPilot(prices)}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -24,6 +24,7 @@ export function CtoServicesPage() {
   return (
     <>
       <ServiceHero
+        visual="cto"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -50,8 +51,9 @@ export function CtoServicesPage() {
         id="why-part-time"
         title={page.whyPartTime.heading}
         intro={<p>{page.whyPartTime.intro}</p>}
+        tone="dark"
       >
-        <FeatureGrid items={page.whyPartTime.items} columns={4} />
+        <FeatureGrid items={page.whyPartTime.items} columns={4} tone="dark" />
       </PageSection>
 
       <PageSection

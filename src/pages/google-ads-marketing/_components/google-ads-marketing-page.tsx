@@ -20,6 +20,7 @@ export function GoogleAdsMarketingPage() {
   return (
     <>
       <ServiceHero
+        visual="ads"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -42,10 +43,15 @@ export function GoogleAdsMarketingPage() {
         <SuccessSnapshots items={page.snapshots.items} />
       </PageSection>
 
-      <PageSection id="why-us" title={page.whyUs.heading} intro={<p>{page.whyUs.intro}</p>}>
-        <FeatureGrid items={page.whyUs.items} columns={4} />
+      <PageSection
+        id="why-us"
+        title={page.whyUs.heading}
+        intro={<p>{page.whyUs.intro}</p>}
+        tone="dark"
+      >
+        <FeatureGrid items={page.whyUs.items} columns={4} tone="dark" />
         <div className="mt-10">
-          <StatTiles stats={page.whyUs.stats} />
+          <StatTiles stats={page.whyUs.stats} tone="dark" />
         </div>
       </PageSection>
 

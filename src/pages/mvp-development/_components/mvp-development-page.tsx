@@ -22,6 +22,7 @@ export function MvpDevelopmentPage() {
   return (
     <>
       <ServiceHero
+        visual="mvp"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -76,7 +77,7 @@ export function MvpDevelopmentPage() {
         title={page.successStory.heading}
       >
         <article className="mx-auto max-w-4xl rounded-3xl bg-ink-900 p-8 text-white sm:p-10">
-          <h3 className="text-2xl font-bold">{page.successStory.title}</h3>
+          <h3 className="font-display text-2xl font-bold">{page.successStory.title}</h3>
           <p className="mt-4 text-lg text-ink-100">{page.successStory.text}</p>
           <div className="mt-8">
             <StatTiles stats={page.successStory.stats} tone="dark" />

@@ -5,6 +5,7 @@ import { ServiceIcon } from "@/components/sections/service-icon";
 import { Button } from "@/components/ui/button";
 import {
   ONBOARDING_SERVICE_TYPES,
+  onboardingPresetFrom,
   onboardingRequirements,
   type OnboardingChoice,
 } from "@/features/leads/onboarding-preset";
@@ -13,7 +14,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { onboardingCopy } from "@content/onboarding";
 
 const cardClass =
-  "relative flex h-full cursor-pointer flex-col rounded-2xl border-2 border-ink-100 bg-white p-5 transition-colors duration-200 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500";
+  "relative flex h-full cursor-pointer flex-col rounded-2xl border-2 border-ink-100 bg-white p-5 transition-colors duration-200 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-white/10 dark:bg-ink-900 dark:has-[:checked]:border-brand-500 dark:has-[:checked]:bg-brand-500/15";
 
 function isChoice(value: string): value is OnboardingChoice {
   return value in ONBOARDING_SERVICE_TYPES;
@@ -32,6 +33,9 @@ export function OnboardingForm() {
   const [details, setDetails] = useState("");
   const [timeline, setTimeline] = useState<string | null>(null);
   const [missingService, setMissingService] = useState(false);
+  // Counts presses without a service: each one brings the message back into view.
+  const [missingPresses, setMissingPresses] = useState(0);
+  const alertRef = useRef<HTMLParagraphElement>(null);
 
   // Choices made in the server's HTML before this island ran are kept, not reset.
   useEffect(() => {
@@ -39,17 +43,31 @@ export function OnboardingForm() {
     if (!form) return;
     const field = (name: string) => form.elements.namedItem(name) as RadioNodeList | null;
     const chosenService = field("service")?.value ?? "";
-    if (isChoice(chosenService)) setService(chosenService);
+    // A choice made before hydration wins; else the card a service page linked with (?service=).
+    const preset = isChoice(chosenService) ? chosenService : onboardingPresetFrom(location.search);
+    if (preset) setService(preset);
     const chosenTimeline = field("timeline")?.value ?? "";
     if (chosenTimeline) setTimeline(chosenTimeline);
     const typed = form.elements.namedItem("projectDetails");
     if (typed instanceof HTMLTextAreaElement && typed.value) setDetails(typed.value);
   }, []);
 
+  // The message sits above the button, often off screen on a phone: without this, pressing the
+  // button seemed to do nothing (issue 13). It is scrolled to, focused and (role=alert) announced.
+  useEffect(() => {
+    if (missingPresses === 0) return;
+    const alert = alertRef.current;
+    if (!alert) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    alert.focus({ preventScroll: true });
+    alert.scrollIntoView({ block: "center", behavior: smooth ? "smooth" : "auto" });
+  }, [missingPresses]);
+
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!service) {
       setMissingService(true);
+      setMissingPresses((count) => count + 1);
       return;
     }
     const chosen = onboardingCopy.timelines.find((option) => option.id === timeline);
@@ -67,9 +85,9 @@ export function OnboardingForm() {
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-10">
       <fieldset>
-        <legend className="text-xl font-bold text-ink-900">
+        <legend className="font-display text-xl font-bold text-fg">
           {onboardingCopy.serviceLegend}
-          <span aria-hidden="true" className="ml-0.5 text-danger-700">
+          <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-red-300">
             *
           </span>
         </legend>
@@ -97,7 +115,7 @@ export function OnboardingForm() {
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-3">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white dark:bg-brand-600">
                   <ServiceIcon name={option.icon} className="size-6" />
                 </span>
                 {service === option.id ? (
@@ -106,13 +124,13 @@ export function OnboardingForm() {
                   </span>
                 ) : null}
               </span>
-              <span className="mt-4 text-lg font-bold text-ink-900">{option.title}</span>
-              <span className="mt-1 text-ink-600">{option.description}</span>
+              <span className="mt-4 font-display text-lg font-bold text-fg">{option.title}</span>
+              <span className="mt-1 text-fg-muted">{option.description}</span>
               <span className="mt-3 flex flex-wrap gap-2">
                 {option.features.map((feature) => (
                   <span
                     key={feature}
-                    className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700"
+                    className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700 dark:bg-white/10 dark:text-ink-100"
                   >
                     {feature}
                   </span>
@@ -123,9 +141,11 @@ export function OnboardingForm() {
         </div>
         {missingService ? (
           <p
+            ref={alertRef}
             id="service-alert"
             role="alert"
-            className="mt-4 rounded-lg border border-danger-600 bg-red-50 px-4 py-3 font-medium text-danger-700"
+            tabIndex={-1}
+            className="mt-4 rounded-lg border border-danger-600 bg-red-50 px-4 py-3 font-medium text-danger-700 focus-visible:outline-3 dark:bg-danger-700/15 dark:text-red-200"
           >
             {onboardingCopy.noServiceAlert}
           </p>
@@ -133,9 +153,9 @@ export function OnboardingForm() {
       </fieldset>
 
       <div>
-        <label htmlFor="project-details" className="text-xl font-bold text-ink-900">
+        <label htmlFor="project-details" className="font-display text-xl font-bold text-fg">
           {onboardingCopy.detailsLabel}{" "}
-          <span className="text-base font-normal text-ink-600">{onboardingCopy.detailsHint}</span>
+          <span className="text-base font-normal text-fg-muted">{onboardingCopy.detailsHint}</span>
         </label>
         <textarea
           id="project-details"
@@ -145,14 +165,14 @@ export function OnboardingForm() {
           value={details}
           onChange={(event) => setDetails(event.target.value)}
           placeholder={onboardingCopy.detailsPlaceholder}
-          className="mt-3 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600"
+          className="mt-3 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 dark:border-white/20 dark:bg-ink-900 dark:text-white dark:placeholder:text-ink-300"
         />
       </div>
 
       <fieldset>
-        <legend className="text-xl font-bold text-ink-900">
+        <legend className="font-display text-xl font-bold text-fg">
           {onboardingCopy.timelineLegend}{" "}
-          <span className="text-base font-normal text-ink-600">{onboardingCopy.detailsHint}</span>
+          <span className="text-base font-normal text-fg-muted">{onboardingCopy.detailsHint}</span>
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {onboardingCopy.timelines.map((option) => (
@@ -165,8 +185,8 @@ export function OnboardingForm() {
                 onChange={() => setTimeline(option.id)}
                 className="sr-only"
               />
-              <span className="font-semibold text-ink-900">{option.label}</span>
-              <span className="text-sm text-ink-600">{option.detail}</span>
+              <span className="font-semibold text-fg">{option.label}</span>
+              <span className="text-sm text-fg-muted">{option.detail}</span>
             </label>
           ))}
         </div>
@@ -183,10 +203,10 @@ export function OnboardingForm() {
         >
           {onboardingCopy.submit}
         </Button>
-        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-700">
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-700 dark:text-ink-100">
           {onboardingCopy.notes.map((note) => (
             <li key={note} className="flex items-center gap-2">
-              <Check aria-hidden="true" className="size-4 text-cta-700" />
+              <Check aria-hidden="true" className="size-4 text-cta-700 dark:text-cta-100" />
               {note}
             </li>
           ))}

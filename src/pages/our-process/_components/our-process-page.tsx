@@ -24,6 +24,7 @@ export function OurProcessPage() {
   return (
     <>
       <PageHero
+        visual="process"
         eyebrow={processHero.eyebrow}
         title={processHero.title}
         intro={<p>{processHero.intro}</p>}
@@ -44,17 +45,22 @@ export function OurProcessPage() {
             <li
               key={step.number}
               data-testid="process-step"
-              className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6"
+              className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6 dark:border-white/10 dark:bg-ink-900"
             >
-              <p className="text-4xl font-extrabold text-brand-600" aria-hidden="true">
+              <p
+                className="text-4xl font-extrabold text-brand-600 dark:text-brand-100"
+                aria-hidden="true"
+              >
                 {step.number}
               </p>
-              <h3 className="mt-2 text-xl font-bold text-ink-900">
+              <h3 className="mt-2 font-display text-xl font-bold text-fg">
                 <span className="sr-only">{step.number} </span>
                 {step.title}
               </h3>
-              <p className="mt-1 text-sm font-semibold text-cta-800">{step.duration}</p>
-              <p className="mt-3 text-ink-600">{step.text}</p>
+              <p className="mt-1 text-sm font-semibold text-cta-800 dark:text-cta-100">
+                {step.duration}
+              </p>
+              <p className="mt-3 text-fg-muted">{step.text}</p>
             </li>
           ))}
         </ol>
@@ -75,11 +81,11 @@ export function OurProcessPage() {
             <li
               key={tool.name}
               data-testid="tool"
-              className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center"
+              className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center dark:border-white/10 dark:bg-ink-900"
             >
               <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
-              <p className="mt-3 font-bold text-ink-900">{tool.name}</p>
-              <p className="text-sm text-ink-600">{tool.category}</p>
+              <p className="mt-3 font-bold text-fg">{tool.name}</p>
+              <p className="text-sm text-fg-muted">{tool.category}</p>
             </li>
           ))}
         </ul>
@@ -91,7 +97,7 @@ export function OurProcessPage() {
             <li key={item.title} className="flex gap-4 rounded-2xl bg-white/5 p-6">
               <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
               <div>
-                <h3 className="text-lg font-bold text-white">{item.title}</h3>
+                <h3 className="font-display text-lg font-bold text-white">{item.title}</h3>
                 <p className="mt-1 text-ink-100">{item.text}</p>
               </div>
             </li>

@@ -14,7 +14,7 @@ export function PrintProcessButton({ label, hint }: { label: string; hint: strin
         <FileDown aria-hidden="true" className="size-5" />
         {label}
       </Button>
-      <p id="process-pdf-hint" className="mt-2 text-sm text-ink-600">
+      <p id="process-pdf-hint" className="mt-2 text-sm text-fg-muted">
         {hint}
       </p>
     </div>

@@ -17,7 +17,9 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
         role="tablist"
         aria-label="Workflow by service"
         aria-orientation="horizontal"
-        className="flex gap-2 overflow-x-auto pb-2 print:hidden"
+        // A wrapped grid on phones (two columns, three at 430 px and up), one row when there is
+        // room: a sideways scroller hid tabs off screen (issue 13).
+        className="grid grid-cols-2 gap-2 min-[26.875rem]:grid-cols-3 lg:flex lg:flex-wrap print:hidden"
       >
         {items.map((item) => {
           const active = item.id === selected;
@@ -31,7 +33,7 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
               aria-selected={active}
               tabIndex={active ? 0 : -1}
               data-tab={item.id}
-              className="min-h-11 shrink-0 rounded-full border border-ink-100 bg-white px-4 text-sm font-semibold whitespace-nowrap text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
+              className="min-h-11 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm leading-tight font-semibold text-balance text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white lg:rounded-full lg:px-5 lg:whitespace-nowrap dark:border-white/15 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100 dark:aria-selected:border-brand-500 dark:aria-selected:bg-brand-600"
             >
               {item.label}
             </button>
@@ -47,16 +49,16 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
           tabIndex={0}
           hidden={item.id !== selected}
           data-panel={item.id}
-          className="workflow-panel mt-6 rounded-2xl border border-ink-100 bg-white p-6 sm:p-8"
+          className="workflow-panel mt-6 rounded-2xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 dark:border-white/10 dark:bg-ink-900"
         >
-          <h3 className="text-2xl font-bold text-ink-900">{item.label}</h3>
-          <p className="mt-2 text-ink-600">{item.summary}</p>
+          <h3 className="font-display text-2xl font-bold text-fg">{item.label}</h3>
+          <p className="mt-2 max-w-[65ch] text-fg-muted">{item.summary}</p>
           <ol className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {item.steps.map((step, index) => (
-              <li key={step.title} className="rounded-xl bg-ink-50 p-5">
-                <p className="text-sm font-bold text-brand-700">Step {index + 1}</p>
-                <h4 className="mt-1 font-bold text-ink-900">{step.title}</h4>
-                <p className="mt-2 text-ink-600">{step.text}</p>
+              <li key={step.title} className="rounded-xl bg-ink-50 p-5 dark:bg-white/5">
+                <p className="text-sm font-bold text-accent">Step {index + 1}</p>
+                <h4 className="mt-1 font-display font-bold text-fg">{step.title}</h4>
+                <p className="mt-2 text-fg-muted">{step.text}</p>
               </li>
             ))}
           </ol>

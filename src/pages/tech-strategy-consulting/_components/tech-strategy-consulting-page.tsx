@@ -22,6 +22,7 @@ export function TechStrategyConsultingPage() {
   return (
     <>
       <ServiceHero
+        visual="consulting"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
@@ -49,8 +50,9 @@ export function TechStrategyConsultingPage() {
         id="ideal-clients"
         title={page.idealClients.heading}
         intro={<p>{page.idealClients.intro}</p>}
+        tone="dark"
       >
-        <FeatureGrid items={page.idealClients.items} columns={4} />
+        <FeatureGrid items={page.idealClients.items} columns={4} tone="dark" />
       </PageSection>
 
       <PageSection
@@ -59,15 +61,18 @@ export function TechStrategyConsultingPage() {
         intro={<p>{page.whyUs.intro}</p>}
         tone="muted"
       >
-        <ul className="mx-auto grid max-w-3xl gap-3 text-ink-800 sm:grid-cols-2">
+        <ul className="mx-auto grid max-w-3xl gap-3 text-ink-800 sm:grid-cols-2 dark:text-ink-100">
           {page.whyUs.points.map((point) => (
             <li key={point} className="flex gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta-700" />
+              <CheckCircle2
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-100"
+              />
               {point}
             </li>
           ))}
         </ul>
-        <h3 className="mt-12 text-center text-lg font-semibold text-ink-700">
+        <h3 className="mt-12 text-center font-display text-lg font-semibold text-ink-700 dark:text-ink-100">
           {page.whyUs.pastEmployersLabel}
         </h3>
         <div className="mt-6">
@@ -80,23 +85,23 @@ export function TechStrategyConsultingPage() {
           {page.impact.items.map((item) => (
             <li
               key={item.client}
-              className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+              className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
             >
-              <p className="text-3xl font-extrabold text-brand-700">{item.stat.value}</p>
-              <p className="text-sm text-ink-600">{item.stat.label}</p>
-              <h3 className="mt-4 text-lg font-bold text-ink-900">{item.client}</h3>
-              <dl className="mt-3 space-y-3 text-ink-700">
+              <p className="text-3xl font-extrabold text-accent">{item.stat.value}</p>
+              <p className="text-sm text-fg-muted">{item.stat.label}</p>
+              <h3 className="mt-4 font-display text-lg font-bold text-fg">{item.client}</h3>
+              <dl className="mt-3 space-y-3 text-ink-700 dark:text-ink-100">
                 <div>
-                  <dt className="text-sm font-semibold text-ink-600">Challenge</dt>
+                  <dt className="text-sm font-semibold text-fg-muted">Challenge</dt>
                   <dd>{item.challenge}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-ink-600">Approach</dt>
+                  <dt className="text-sm font-semibold text-fg-muted">Approach</dt>
                   <dd>{item.approach}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm font-semibold text-cta-800">Result</dt>
-                  <dd className="text-ink-900">{item.result}</dd>
+                  <dt className="text-sm font-semibold text-cta-800 dark:text-cta-100">Result</dt>
+                  <dd className="text-fg">{item.result}</dd>
                 </div>
               </dl>
             </li>

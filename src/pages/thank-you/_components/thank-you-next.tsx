@@ -21,22 +21,31 @@ export function ThankYouNext({
   const { next, explore } = thankYouCopy;
   const links = [...explore.links, { label: explore.founderLink(founderName), href: founderPath }];
   return (
-    <section aria-labelledby="next-title" className="bg-ink-50 py-16">
+    <section aria-labelledby="next-title" className="bg-ink-50 py-16 dark:bg-white/5">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="next-title" className="text-2xl font-bold text-ink-900 sm:text-3xl">
+        <h2
+          id="next-title"
+          className="font-display text-2xl font-bold text-ink-900 sm:text-3xl dark:text-white"
+        >
           {next.heading}
         </h2>
         <ol className="mt-6 space-y-4">
           {next.steps.map((step, index) => {
             const Icon = icons[index] ?? MessageCircle;
             return (
-              <li key={step.title} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm">
-                <Icon aria-hidden="true" className="size-7 shrink-0 text-brand-600" />
+              <li
+                key={step.title}
+                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm dark:bg-ink-900"
+              >
+                <Icon
+                  aria-hidden="true"
+                  className="size-7 shrink-0 text-brand-600 dark:text-brand-100"
+                />
                 <div>
-                  <p className="font-semibold text-ink-900">
+                  <p className="font-semibold text-fg">
                     {index + 1}. {step.title}
                   </p>
-                  <p className="mt-1 text-ink-600">{step.text}</p>
+                  <p className="mt-1 text-fg-muted">{step.text}</p>
                 </div>
               </li>
             );
@@ -47,13 +56,13 @@ export function ThankYouNext({
           <span className="sr-only"> (opens in a new tab)</span>
         </ButtonLink>
 
-        <h2 className="mt-12 text-xl font-bold text-ink-900">{explore.heading}</h2>
+        <h2 className="mt-12 font-display text-xl font-bold text-fg">{explore.heading}</h2>
         <ul className="mt-4 space-y-1">
           {links.map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
               >
                 {link.label}
                 <ArrowRight aria-hidden="true" className="size-4" />
@@ -61,9 +70,9 @@ export function ThankYouNext({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-ink-700">
+        <p className="mt-4 text-ink-700 dark:text-ink-100">
           {explore.emailPrefix}{" "}
-          <a href={mailtoHref(email)} className="font-semibold text-brand-700 underline">
+          <a href={mailtoHref(email)} className="font-semibold text-accent underline">
             {email}
           </a>
         </p>

@@ -13,7 +13,7 @@ function formatWhatsApp(number: string): string {
   return india ? `+91 ${india[1]} ${india[2]}` : `+${number}`;
 }
 
-const headingClass = "text-3xl font-extrabold tracking-tight text-ink-900 sm:text-5xl";
+const headingClass = "font-display text-3xl font-extrabold tracking-tight text-fg sm:text-5xl";
 
 /**
  * The booking view. The `data-booking*` hooks let thank-you-behaviour.ts fill the same markup
@@ -34,31 +34,31 @@ function BookingView({
       <h1 className={headingClass} data-booking="greeting">
         {summary.greeting}
       </h1>
-      <p className="mt-4 text-lg text-ink-700" data-booking="confirmed">
+      <p className="mt-4 text-lg text-ink-700 dark:text-ink-100" data-booking="confirmed">
         {summary.confirmed}
       </p>
-      <p className="mt-2 text-ink-600">{copy.followUp}</p>
+      <p className="mt-2 text-fg-muted">{copy.followUp}</p>
       <section
         aria-labelledby="meeting-details-title"
-        className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-sm"
+        className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-sm dark:border-white/10 dark:bg-ink-900"
       >
         <h2
           id="meeting-details-title"
-          className="flex items-center gap-2 text-xl font-bold text-ink-900"
+          className="flex items-center gap-2 font-display text-xl font-bold text-fg"
         >
-          <CalendarCheck aria-hidden="true" className="size-6 text-cta-700" />
+          <CalendarCheck aria-hidden="true" className="size-6 text-cta-700 dark:text-cta-100" />
           {copy.cardTitle}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
           {rows.map((row) => (
             <div key={row.key} className="contents" data-booking-row={row.key}>
-              <dt className="font-semibold text-ink-600">{row.label}</dt>
-              <dd className="break-words text-ink-900">{row.value}</dd>
+              <dt className="font-semibold text-fg-muted">{row.label}</dt>
+              <dd className="break-words text-fg">{row.value}</dd>
             </div>
           ))}
         </dl>
-        <p className="mt-5 text-ink-700">{copy.invitation}</p>
-        <p className="mt-1 text-ink-700">{copy.reminder}</p>
+        <p className="mt-5 text-ink-700 dark:text-ink-100">{copy.invitation}</p>
+        <p className="mt-1 text-ink-700 dark:text-ink-100">{copy.reminder}</p>
       </section>
     </>
   );
@@ -69,14 +69,14 @@ function GeneralView({ whatsapp }: { whatsapp: { url: string; number: string } }
   return (
     <>
       <h1 className={headingClass}>{copy.heading}</h1>
-      <p className="mt-4 text-lg text-ink-700">{copy.text}</p>
-      <p className="mt-4 text-ink-700">
+      <p className="mt-4 text-lg text-ink-700 dark:text-ink-100">{copy.text}</p>
+      <p className="mt-4 text-ink-700 dark:text-ink-100">
         {copy.whatsappFallback}{" "}
         <a
           href={whatsapp.url}
           target="_blank"
           rel="noopener noreferrer"
-          className="font-semibold whitespace-nowrap text-brand-700 underline"
+          className="font-semibold whitespace-nowrap text-accent underline"
         >
           {formatWhatsApp(whatsapp.number)}
         </a>
@@ -114,10 +114,13 @@ export function ThankYouView({
     <section
       data-thank-you={view}
       data-conversions={JSON.stringify(conversions)}
-      className="bg-gradient-to-b from-cta-100/60 to-white py-16 sm:py-20"
+      className="bg-gradient-to-b from-cta-100/60 to-white py-16 sm:py-20 dark:to-ink-950"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <CheckCircle2 aria-hidden="true" className="mx-auto mb-6 size-14 text-cta-700" />
+        <CheckCircle2
+          aria-hidden="true"
+          className="mx-auto mb-6 size-14 text-cta-700 dark:text-cta-100"
+        />
         <div data-thank-you-view>
           {state?.kind === "booking" ? (
             <BookingView booking={state.booking} />

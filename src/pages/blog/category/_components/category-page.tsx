@@ -31,7 +31,7 @@ export function CategoryPage({
         <p className="mt-10">
           <a
             href="/blog"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
           >
             {blogPostCopy.backToAll}
           </a>

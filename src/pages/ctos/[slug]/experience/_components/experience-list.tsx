@@ -11,22 +11,24 @@ export function ExperienceList({
       {items.map((item) => (
         <li
           key={item.company}
-          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-brand-700">{item.year}</p>
+            <p className="text-sm font-semibold text-accent">{item.year}</p>
             {"type" in item ? (
-              <p className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-700">
+              <p className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-accent dark:bg-brand-500/15">
                 {item.type}
               </p>
             ) : null}
           </div>
-          <h3 className="mt-2 text-xl font-bold text-ink-900">{item.company}</h3>
-          <p className="text-ink-700">
+          <h3 className="mt-2 font-display text-xl font-bold text-fg">{item.company}</h3>
+          <p className="text-ink-700 dark:text-ink-100">
             {item.role} · {item.location}
           </p>
-          <p className="mt-3 text-ink-600">{item.description}</p>
-          {"impact" in item ? <p className="mt-3 font-medium text-cta-800">{item.impact}</p> : null}
+          <p className="mt-3 text-fg-muted">{item.description}</p>
+          {"impact" in item ? (
+            <p className="mt-3 font-medium text-cta-800 dark:text-cta-100">{item.impact}</p>
+          ) : null}
         </li>
       ))}
     </ul>

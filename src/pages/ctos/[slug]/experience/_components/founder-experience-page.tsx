@@ -37,6 +37,7 @@ export function FounderExperiencePage() {
       </aside>
 
       <ServiceHero
+        visual="founder"
         badge={page.hero.badge}
         title={founder.name}
         intro={<p>{page.hero.intro}</p>}
@@ -101,7 +102,7 @@ export function FounderExperiencePage() {
 
       <CtaBand id="pilot-timeline" title={page.pilot.heading} text={<p>{page.pilot.intro}</p>}>
         <div className="w-full">
-          <div className="rounded-2xl bg-white p-6 text-left sm:p-8">
+          <div className="rounded-2xl bg-white p-6 text-left sm:p-8 dark:bg-ink-900">
             <TimelineSteps steps={page.pilot.steps} />
           </div>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
