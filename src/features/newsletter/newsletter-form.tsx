@@ -67,7 +67,7 @@ export function NewsletterForm({ className }: { className?: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className={cn("space-y-3", className)}>
       <div>
-        <label htmlFor={inputId} className="block text-sm font-semibold text-ink-900">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-fg">
           Email address
         </label>
         <input
@@ -83,12 +83,12 @@ export function NewsletterForm({ className }: { className?: string }) {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           className={cn(
-            "mt-1 min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink-900 placeholder:text-ink-500",
-            fieldError ? "border-danger-600" : "border-ink-300",
+            "mt-1 min-h-11 w-full rounded-lg border bg-surface-raised px-3 py-2 text-base text-fg placeholder:text-fg-subtle",
+            fieldError ? "border-danger-600" : "border-line-strong",
           )}
         />
         {fieldError ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
+          <p id={errorId} className="mt-1 text-sm font-medium text-danger-700 dark:text-red-300">
             {fieldError}
           </p>
         ) : null}
@@ -96,10 +96,10 @@ export function NewsletterForm({ className }: { className?: string }) {
       <Button type="submit" className="w-full" disabled={!live || submitting}>
         {submitting ? newsletterMessages.submitting : newsletterMessages.submit}
       </Button>
-      <p role="status" className="text-sm font-medium text-cta-800 empty:hidden">
+      <p role="status" className="text-sm font-medium text-cta-800 empty:hidden dark:text-cta-400">
         {status.kind === "done" ? status.message : ""}
       </p>
-      <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden">
+      <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden dark:text-red-300">
         {status.kind === "error" ? status.message : ""}
       </p>
     </form>
