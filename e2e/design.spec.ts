@@ -147,6 +147,8 @@ async function seriousAxeViolations(page: Page, theme: string): Promise<string[]
 const setTheme = (page: Page, theme: "light" | "dark") =>
   page.evaluate((value) => {
     document.documentElement.dataset.theme = value;
+    // Colour transitions would leave axe measuring a half-switched page: end them now.
+    for (const animation of document.getAnimations()) animation.finish();
   }, theme);
 
 test.describe("every route", () => {

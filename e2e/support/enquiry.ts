@@ -24,7 +24,8 @@ export async function presetConsent(
 /** Every request to Google is recorded and blocked: tests never reach the network. */
 export async function blockGoogle(page: Page): Promise<string[]> {
   const requested: string[] = [];
-  await page.route(/google|doubleclick/, async (route) => {
+  // Google's hosts only: our own /google-ads-marketing pages must still load.
+  await page.route(/^https?:\/\/[^/]*(google|doubleclick)[^/]*\//, async (route) => {
     requested.push(route.request().url());
     await route.abort();
   });

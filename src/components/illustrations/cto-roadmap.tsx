@@ -95,7 +95,8 @@ export function CtoRoadmap({ className }: { className?: string }) {
                     className={`absolute inset-y-1 flex items-center rounded-md px-2.5 text-xs font-semibold whitespace-nowrap text-white shadow-sm ${phaseTones[index]}`}
                     style={{ left: `calc(${index * 33.333}% + 2px)`, width: "calc(33.333% - 4px)" }}
                   >
-                    <span className="truncate">{phase.milestone}</span>
+                    {/* Too narrow for words on a phone: the phase names beside the bars carry them. */}
+                    <span className="hidden truncate sm:inline">{phase.milestone}</span>
                   </div>
                 </div>
               </div>

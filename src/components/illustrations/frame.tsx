@@ -53,7 +53,7 @@ export function PanelBar({ title, aside }: { title: string; aside?: ReactNode })
         <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
         <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
       </span>
-      <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-800 dark:text-ink-100">
+      <span className="min-w-0 flex-1 text-sm font-semibold text-ink-800 dark:text-ink-100">
         {title}
       </span>
       {aside}

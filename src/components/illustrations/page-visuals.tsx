@@ -10,20 +10,23 @@ export function AboutVisual({ className }: { className?: string }) {
   return (
     <Illustration label={aboutVisual.label} className={className} testId="about">
       <Glow />
-      <div className="grid grid-cols-3 gap-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         {aboutVisual.items.map((item, index) => (
-          <Panel key={item.label} className={index === 1 ? "p-4 sm:translate-y-6" : "p-4"}>
-            <p className="text-2xl font-extrabold text-ink-900 sm:text-3xl dark:text-white">
+          <Panel
+            key={item.label}
+            className={index === 1 ? "p-2.5 sm:translate-y-6 sm:p-4" : "p-2.5 sm:p-4"}
+          >
+            <p className="text-xl font-extrabold text-ink-900 sm:text-3xl dark:text-white">
               {item.value}
             </p>
-            <p className="mt-1 text-xs font-semibold text-ink-600 sm:text-sm dark:text-ink-300">
+            <p className="mt-1 text-[0.6875rem] leading-snug font-semibold text-ink-600 sm:text-sm dark:text-ink-300">
               {item.label}
             </p>
           </Panel>
         ))}
       </div>
       <Panel className="mt-4 flex items-center gap-3 p-3 sm:mt-10">
-        <span className="flex -space-x-3">
+        <span className="flex shrink-0 -space-x-3">
           {(["team/founder", "team/priya-raman"] as const).map((file) => (
             <img
               key={file}

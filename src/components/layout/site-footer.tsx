@@ -58,7 +58,8 @@ export function SiteFooter() {
           <p className="mt-4">
             <a
               href={`mailto:${siteConfig.emails.contact}`}
-              className="text-white underline-offset-4 hover:underline"
+              // A long address may break anywhere rather than widen the column on a 320 px phone.
+              className="[overflow-wrap:anywhere] text-white underline-offset-4 hover:underline"
             >
               {siteConfig.emails.contact}
             </a>

@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 
+import { cn } from "@/lib/cn";
 import type { BreadcrumbTrail } from "@/lib/json-ld";
 
 /**
@@ -14,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
       data-testid="breadcrumbs"
       className="border-b border-line bg-surface-tinted"
     >
-      <ol className="mx-auto flex max-w-content flex-wrap items-center gap-x-1.5 gap-y-1 px-4 py-2.5 text-sm text-fg-muted sm:px-6 lg:px-8">
+      <ol className="mx-auto flex max-w-content flex-wrap items-center gap-x-1.5 px-4 text-sm text-fg-muted sm:px-6 lg:px-8">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
@@ -25,11 +26,13 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
               <a
                 href={crumb.path}
                 aria-current={current ? "page" : undefined}
-                className={
+                // 44 px targets, as everywhere in the page body; the trail still reads as one line.
+                className={cn(
+                  "inline-flex min-h-11 min-w-11 items-center",
                   current
-                    ? "truncate font-medium text-fg no-underline"
-                    : "underline-offset-4 hover:text-accent hover:underline"
-                }
+                    ? "font-medium text-fg no-underline"
+                    : "underline-offset-4 hover:text-accent hover:underline",
+                )}
               >
                 {crumb.name}
               </a>

@@ -16,7 +16,7 @@ export function StatTiles({
   return (
     <dl
       className={cn(
-        "grid grid-cols-2 gap-4",
+        "grid grid-cols-2 gap-3 sm:gap-4",
         stats.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
       )}
     >
@@ -24,11 +24,18 @@ export function StatTiles({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-2xl p-5",
+            "flex flex-col-reverse rounded-2xl p-3.5 sm:p-5",
             tone === "dark" ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
-          <dt className={tone === "dark" ? "text-ink-100" : "text-fg-muted"}>{stat.label}</dt>
+          <dt
+            className={cn(
+              "text-sm sm:text-base",
+              tone === "dark" ? "text-ink-100" : "text-fg-muted",
+            )}
+          >
+            {stat.label}
+          </dt>
           <dd
             className={cn(
               "text-2xl font-extrabold sm:text-3xl",

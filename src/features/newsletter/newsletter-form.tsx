@@ -99,7 +99,10 @@ export function NewsletterForm({ className }: { className?: string }) {
       <p role="status" className="text-sm font-medium text-cta-800 empty:hidden dark:text-cta-400">
         {status.kind === "done" ? status.message : ""}
       </p>
-      <p role="alert" className="text-sm font-medium text-danger-700 empty:hidden dark:text-red-300">
+      <p
+        role="alert"
+        className="text-sm font-medium text-danger-700 empty:hidden dark:text-red-300"
+      >
         {status.kind === "error" ? status.message : ""}
       </p>
     </form>
