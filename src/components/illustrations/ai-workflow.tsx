@@ -22,12 +22,8 @@ export function AiWorkflow({ className }: { className?: string }) {
             </span>
           }
         />
-        <ol className="relative space-y-3 p-4 sm:p-5">
-          {/* The wire that joins the nodes. */}
-          <span
-            aria-hidden="true"
-            className="absolute top-9 bottom-9 left-[2.35rem] w-0.5 bg-gradient-to-b from-emerald-600 via-brand-500 to-cta-600 sm:left-[2.6rem]"
-          />
+        {/* The wire that joins the nodes is the list's ::before (an ol may hold only li). */}
+        <ol className="relative space-y-3 p-4 before:absolute before:top-9 before:bottom-9 before:left-[2.35rem] before:w-0.5 before:bg-gradient-to-b before:from-emerald-600 before:via-brand-500 before:to-cta-600 sm:p-5 sm:before:left-[2.6rem]">
           {copy.steps.map((step, index) => {
             const Icon = icons[index] ?? Bot;
             const ai = index === 2;
