@@ -19,7 +19,12 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
-            <li key={crumb.path} className="flex min-w-0 items-center gap-1.5">
+            // The current page takes the rest of the row and wraps inside it, rather than
+            // dropping whole to a line of its own on a phone.
+            <li
+              key={crumb.path}
+              className={cn("flex min-w-0 items-center gap-1.5", current && "flex-1")}
+            >
               {index > 0 && (
                 <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-fg-subtle" />
               )}
