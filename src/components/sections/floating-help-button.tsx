@@ -8,7 +8,9 @@ import type { ServiceType } from "@/features/leads/service-types";
  * A round button fixed at the bottom right, always there: it opens the enquiry modal preset to
  * `service`, or (with `href`) a page such as the scheduling page for a demo. Below 51 rem the
  * open consent banner spans its corner, so it rides above the banner (`--consent-offset`, set
- * while the banner is open); wider, the banner sits bottom left and they cannot meet.
+ * while the banner is open); wider, the banner sits bottom left and they cannot meet. It rides up
+ * by a transform, not `bottom`: the banner opens after the first paint, and a move by transform
+ * glides (motion allowing) instead of counting as a layout shift.
  */
 export function FloatingHelpButton({
   label,
@@ -27,7 +29,7 @@ export function FloatingHelpButton({
   return (
     <aside
       aria-label={label}
-      className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+var(--bottom-bar-height,0px)+1rem)] z-30 sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] print:hidden"
+      className="fixed right-4 bottom-[calc(var(--bottom-bar-height,0px)+1rem)] z-30 -translate-y-(--consent-offset,0px) motion-safe:transition-transform motion-safe:duration-300 sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] min-[51rem]:translate-y-0 print:hidden"
     >
       {service ? (
         <LeadModalButton service={service} className={className}>
