@@ -12,6 +12,8 @@ import { mvpMeta, mvpPage } from "../content/service-pages/mvp-development";
 import { consultingMeta, consultingPage } from "../content/service-pages/tech-strategy-consulting";
 import { loadSiteConfig } from "../src/config/load-site-config";
 
+import { presetConsent } from "./support/enquiry";
+
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;
 
@@ -263,7 +265,13 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test("the pilot page's floating banner appears past 800 px, not at 600", async ({ page }) => {
+test("the pilot page's floating banner appears past 800 px, not at 600", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Consent answered: while the banner is open the card steps aside (e2e/design.spec.ts).
+  await presetConsent(context, baseURL);
   await page.goto(ctoPilotMeta.path);
   const banner = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
   await page.evaluate(() => window.scrollTo(0, 600));

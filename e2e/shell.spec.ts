@@ -177,7 +177,13 @@ test.describe("mobile menu", () => {
 
 test.describe("floating call-to-action", () => {
   // The home page titles it "Start Your Project" (SPEC route table); elsewhere "List Your Project".
-  test("appears after 500 px of scroll and stays hidden once dismissed", async ({ page }) => {
+  test("appears after 500 px of scroll and stays hidden once dismissed", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Consent answered: while the banner is open the card steps aside (e2e/design.spec.ts).
+    await presetConsent(context, baseURL);
     await page.goto("/");
     const cta = page.getByRole("complementary", { name: "Start Your Project" });
     await expect(cta).toHaveCount(0);
