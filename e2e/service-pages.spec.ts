@@ -267,10 +267,11 @@ test.describe("FAQ accordion", () => {
 
 test("the pilot page's floating banner appears past 800 px, not at 600", async ({
   page,
+  context,
   baseURL,
 }) => {
-  // Consent answered: while the consent banner is open, floating elements step aside (design.spec).
-  await presetConsent(page.context(), baseURL);
+  // Consent answered: while the banner is open the card steps aside (e2e/design.spec.ts).
+  await presetConsent(context, baseURL);
   await page.goto(ctoPilotMeta.path);
   const banner = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
   await page.evaluate(() => window.scrollTo(0, 600));

@@ -58,14 +58,9 @@ test.describe("home hero", () => {
     await expect(
       page.locator("#services").getByRole("heading", { name: "Our Services" }),
     ).toBeVisible();
-    // Issue 13: four cards open our onboarding with their service chosen (same tab); the two
-    // services onboarding has no card for open the enquiry form preset to them.
-    const services = page.locator("#services");
-    const projectLinks = services.getByRole("link", { name: /List Your Project/ });
-    await expect(projectLinks).toHaveCount(4);
-    await expect(projectLinks.first()).toHaveAttribute("href", /^\/onboarding\?service=/);
-    await expect(projectLinks.first()).not.toHaveAttribute("target", "_blank");
-    await expect(services.getByRole("button", { name: /List Your Project/ })).toHaveCount(2);
+    const projectLinks = page.locator("#services").getByRole("link", { name: /List Your Project/ });
+    await expect(projectLinks).toHaveCount(6);
+    await expect(projectLinks.first()).toHaveAttribute("target", "_blank");
     await expect(
       page.locator("#case-studies").getByRole("link", { name: /Read Case Study/ }),
     ).toHaveCount(3);
@@ -184,10 +179,11 @@ test.describe("floating call-to-action", () => {
   // The home page titles it "Start Your Project" (SPEC route table); elsewhere "List Your Project".
   test("appears after 500 px of scroll and stays hidden once dismissed", async ({
     page,
+    context,
     baseURL,
   }) => {
-    // Consent answered: while the consent banner is open the card steps aside (design.spec).
-    await presetConsent(page.context(), baseURL);
+    // Consent answered: while the banner is open the card steps aside (e2e/design.spec.ts).
+    await presetConsent(context, baseURL);
     await page.goto("/");
     const cta = page.getByRole("complementary", { name: "Start Your Project" });
     await expect(cta).toHaveCount(0);

@@ -22,7 +22,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           href="/"
           className="flex min-h-11 min-w-0 shrink items-center gap-2 font-display text-base font-bold tracking-tight whitespace-nowrap text-fg sm:gap-2.5 sm:text-lg"
         >
-          <BrandMark className="size-7 shrink-0 sm:size-8" />
+          <BrandMark className="size-7 shrink-0 rounded-control sm:size-8 dark:ring-1 dark:ring-white/20" />
           {/* On the narrowest phones the mark stands alone; the name stays the link's name. */}
           <span className="max-[374px]:sr-only">{siteConfig.brand.name}</span>
         </a>
@@ -31,7 +31,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <NavLinks links={mainNav} currentPath={currentPath} className="flex items-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <ButtonLink href={cta.href} size="sm" className="px-3 whitespace-nowrap sm:px-4">
+          <ButtonLink
+            href={cta.href}
+            size="sm"
+            className="px-3 whitespace-nowrap max-[399px]:text-[0.8125rem] sm:px-4"
+          >
             {cta.label}
           </ButtonLink>
           <ThemeToggle className="max-[419px]:hidden" />

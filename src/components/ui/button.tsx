@@ -37,7 +37,7 @@ const ALIASES: Record<ButtonVariant, CanonicalVariant> = {
 };
 
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-display font-semibold text-center transition-[color,background-color,border-color,box-shadow] duration-150 ease-out focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold text-center transition-[color,background-color,border-color,box-shadow] duration-150 ease-out focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<CanonicalVariant, string> = {
   primary: "bg-cta text-on-cta shadow-card hover:bg-cta-hover hover:shadow-raised",

@@ -15,7 +15,7 @@ export function DeckSlides({ slides }: { slides: Slide[] }) {
       aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
       data-slide={i + 1}
       data-active={i === 0 ? "true" : undefined}
-      className="hidden h-full rounded-2xl shadow-sm data-active:block data-active:motion-safe:animate-fade-up print:block print:shadow-none"
+      className="hidden flex-1 flex-col rounded-2xl shadow-card data-active:flex data-active:motion-safe:animate-fade-up print:block print:shadow-none"
     >
       {slide.content}
     </section>

@@ -161,7 +161,7 @@ export function Deck({
           ref={carousel}
           aria-roledescription="carousel"
           aria-label="CTO presentation slides"
-          className="flex-1 print:block"
+          className="flex flex-1 flex-col print:block"
         >
           {children}
         </div>
@@ -188,7 +188,7 @@ export function Deck({
             <ChevronLeft aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Previous</span>
           </Button>
-          <ol className="col-span-3 row-start-1 flex justify-center sm:flex-none">
+          <ol className="col-span-3 row-start-1 flex justify-center sm:flex-1">
             {titles.map((title, i) => (
               <li key={title}>
                 <button

@@ -22,7 +22,7 @@ export function SlideFrame({
   return (
     <div
       className={cn(
-        "flex min-h-full flex-col gap-6 rounded-2xl p-6 sm:p-10 lg:p-12 print:min-h-0 print:rounded-none print:p-0",
+        "flex flex-1 flex-col gap-6 rounded-2xl p-6 sm:p-10 lg:p-12 print:min-h-0 print:rounded-none print:p-0",
         dark
           ? "bg-ink-900 text-white print:bg-white print:text-ink-900"
           : "bg-surface-raised text-fg",
