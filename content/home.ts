@@ -1,4 +1,5 @@
 /** Copy of the home page (SPEC §1 and §2 "Home sections"). */
+import { founderTestimonial, googleAdsTestimonials } from "./testimonials";
 
 export const homeHero = {
   /** Rotated every 3000 ms (SPEC §9). */
@@ -19,6 +20,12 @@ export const homeHero = {
   ],
 } as const;
 
+/** The band of marks under the hero (names are fictional, DESIGN decision 8). */
+export const homeProof = {
+  heading: "Our people have built products for",
+  label: "Companies our team worked for before this brand",
+} as const;
+
 export const homeServices = {
   heading: "Our Services",
   intro:
@@ -31,6 +38,13 @@ export const homeCaseStudies = {
     "Three projects our team led before this brand existed: a safety platform that won enterprise clients, a lab product that went from 2 to 20+ pilots, and a commerce architecture that helped raise $100K.",
   cardButton: "Read Case Study",
   allButton: "View All Case Studies",
+} as const;
+
+export const homeTestimonials = {
+  eyebrow: "In their words",
+  heading: "What founders and clients say",
+  intro: "Work our team led, told by the people it was for.",
+  items: [founderTestimonial, googleAdsTestimonials[0], googleAdsTestimonials[2]],
 } as const;
 
 export const homeContact = {

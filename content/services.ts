@@ -3,6 +3,8 @@
  * for the service (SPEC §3 serviceType options); `href` is the service's own page.
  */
 
+import type { OnboardingServiceId } from "./onboarding";
+
 export type ServiceIcon = "compass" | "rocket" | "megaphone" | "bot" | "shield" | "lightbulb";
 
 export type ServiceLabel =
@@ -24,6 +26,11 @@ export type Service = {
   gradient: { from: string; to: string };
   href: string;
   label: ServiceLabel;
+  /**
+   * The onboarding card "List Your Project" preselects; null where onboarding has no card for
+   * the service (SPEC lists four), and the enquiry form opens preset to `label` instead.
+   */
+  onboarding: OnboardingServiceId | null;
 };
 
 export const services = [
@@ -43,6 +50,7 @@ export const services = [
     gradient: { from: "#1d4ed8", to: "#0e7490" },
     href: "/cto-services",
     label: "CTO-As-A-Service",
+    onboarding: "cto",
   },
   {
     id: "mvp",
@@ -55,6 +63,7 @@ export const services = [
     gradient: { from: "#7c3aed", to: "#c026d3" },
     href: "/mvp-development",
     label: "MVP Development",
+    onboarding: "mvp",
   },
   {
     id: "ads",
@@ -72,6 +81,7 @@ export const services = [
     gradient: { from: "#b45309", to: "#dc2626" },
     href: "/google-ads-marketing",
     label: "Google Ads Marketing",
+    onboarding: "marketing",
   },
   {
     id: "ai",
@@ -89,6 +99,7 @@ export const services = [
     gradient: { from: "#047857", to: "#0f766e" },
     href: "/ai-automation",
     label: "AI Automation",
+    onboarding: "ai",
   },
   {
     id: "safety",
@@ -106,6 +117,7 @@ export const services = [
     gradient: { from: "#be123c", to: "#9333ea" },
     href: "/ai-safety-vision",
     label: "General Consultation",
+    onboarding: null,
   },
   {
     id: "consulting",
@@ -118,5 +130,6 @@ export const services = [
     gradient: { from: "#334155", to: "#1e40af" },
     href: "/tech-strategy-consulting",
     label: "Tech Strategy Consulting",
+    onboarding: null,
   },
 ] as const satisfies readonly Service[];

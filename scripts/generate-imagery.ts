@@ -93,16 +93,19 @@ const INK = "#0b1530";
 const BOX = { width: 240, height: 56 };
 
 async function wordPaths(text: string, font: Buffer) {
-  const svg = await satori(
-    {
-      type: "div",
-      props: {
-        style: { display: "flex", fontSize: 40, fontWeight: 700, color: INK, letterSpacing: -1 },
-        children: text,
-      },
+  // satori takes a React-like element; a plain object avoids JSX in a script.
+  const element = {
+    type: "div",
+    props: {
+      style: { display: "flex", fontSize: 40, fontWeight: 700, color: INK, letterSpacing: -1 },
+      children: text,
     },
-    { width: 2000, height: 60, fonts: [{ name: "Inter", data: font, weight: 700 }] },
-  );
+  };
+  const svg = await satori(element as unknown as Parameters<typeof satori>[0], {
+    width: 2000,
+    height: 60,
+    fonts: [{ name: "Inter", data: font, weight: 700 }],
+  });
   const paths = [...svg.matchAll(/<path[^>]*d="([^"]+)"[^>]*\/>/g)].map((m) => m[1] ?? "");
   // Absolute coordinates alternate x, y: the largest x is the word's right edge.
   let right = 0;

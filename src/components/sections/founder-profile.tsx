@@ -1,7 +1,12 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** The founder: initials avatar, name (h3), role, bio, facts, a link to the experience page. */
+import { portraitSrc } from "@content/portraits";
+
+/**
+ * The founder: illustrated portrait, name (h3), role, bio, facts, a link to the experience page.
+ * The portrait sits below the fold wherever the profile is used, so it loads lazily.
+ */
 export function FounderProfile({
   name,
   role,
@@ -9,6 +14,7 @@ export function FounderProfile({
   facts,
   experienceHref,
   experienceLabel,
+  portrait,
   media,
 }: {
   name: string;
@@ -17,40 +23,43 @@ export function FounderProfile({
   facts?: readonly string[];
   experienceHref: string;
   experienceLabel: string;
+  /** The founder's portrait (content/team.ts); the founder's by default. */
+  portrait?: string;
   /** The explainer video, shown beside the profile on wide screens. */
   media?: ReactNode;
 }) {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
   return (
     <div className={media ? "grid items-center gap-10 lg:grid-cols-2" : "mx-auto max-w-3xl"}>
       <div>
         <div className="flex items-center gap-4">
-          <span
-            aria-hidden="true"
-            className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-600 to-cta-700 text-xl font-bold text-white"
-          >
-            {initials}
-          </span>
+          <img
+            src={portrait ?? portraitSrc("team/founder")}
+            alt={`Portrait of ${name}`}
+            width={80}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            data-testid="founder-portrait"
+            className="size-20 shrink-0 rounded-2xl ring-1 ring-ink-100 dark:ring-white/10"
+          />
           <div>
-            <h3 className="text-2xl font-bold text-ink-900">{name}</h3>
-            <p className="text-ink-600">{role}</p>
+            <h3 className="text-2xl font-bold text-ink-900 dark:text-white">{name}</h3>
+            <p className="text-ink-600 dark:text-ink-300">{role}</p>
           </div>
         </div>
-        <div className="mt-6 space-y-4 text-lg text-ink-700">
+        <div className="mt-6 space-y-4 text-lg text-ink-700 dark:text-ink-100">
           {bio.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         {facts?.length ? (
-          <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2">
+          <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2 dark:text-ink-100">
             {facts.map((fact) => (
               <li key={fact} className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta-700" />
+                <CheckCircle2
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-600"
+                />
                 {fact}
               </li>
             ))}
@@ -58,7 +67,7 @@ export function FounderProfile({
         ) : null}
         <a
           href={experienceHref}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
         >
           {experienceLabel}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -28,4 +28,13 @@ describe("logo fallback chain (SPEC §4)", () => {
     expect(svg).not.toContain("<script");
     expect(svg).toContain(">scriptx/script</text>");
   });
+
+  it("squeezes a long name into the placeholder's box rather than clipping it", () => {
+    const short = decodeURIComponent(logoPlaceholderSrc("Quantora").split(",")[1]!);
+    expect(short).not.toContain("textLength");
+    const long = decodeURIComponent(
+      logoPlaceholderSrc("Northwind Interplanetary Logistics").split(",")[1]!,
+    );
+    expect(long).toContain('textLength="216"');
+  });
 });

@@ -13,10 +13,11 @@ export function nextLogoStage(stage: LogoStage): LogoStage {
 export function logoPlaceholderSrc(name: string): string {
   const safe = name.replace(/[<>&"']/g, "");
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="48" viewBox="0 0 200 48">` +
-    `<rect width="200" height="48" rx="8" fill="#e6e9f2"/>` +
-    `<text x="100" y="30" font-family="system-ui,sans-serif" font-size="15" font-weight="600" ` +
-    `fill="#24335f" text-anchor="middle">${safe}</text></svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="56" viewBox="0 0 240 56">` +
+    `<rect width="240" height="56" rx="8" fill="#e6e9f2"/>` +
+    // textLength squeezes a long name into the box instead of letting it be clipped.
+    `<text x="120" y="34" font-family="system-ui,sans-serif" font-size="16" font-weight="600" ` +
+    `fill="#24335f" text-anchor="middle"${safe.length > 22 ? ' textLength="216" lengthAdjust="spacingAndGlyphs"' : ""}>${safe}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -1,31 +1,68 @@
 import type { CompanyLogo } from "@content/service-pages/types";
+import { cn } from "@/lib/cn";
+
+/** Wide screens show the marks in one row when they fit, else in balanced rows. */
+const wideColumns: Record<number, string> = {
+  3: "lg:w-1/3",
+  4: "lg:w-1/4",
+  5: "lg:w-1/5",
+  6: "lg:w-1/6",
+};
 
 /**
- * Company logos with SPEC §4's fallback: placeholder image with the name, then the name. The
- * markup is server-rendered; logo-wall-fallback.ts (included by the page) swaps a broken image.
+ * Company marks with SPEC §4's fallback: placeholder image with the name, then the name. Each
+ * mark is an outlined wordmark in a fixed 240×56 viewBox (npm run imagery), scaled to its cell:
+ * two per row on phones, three on tablets, up to six on wide screens; leftovers are centred.
+ * In the dark theme the marks are inverted with their hue kept, so dark ink turns light.
+ * The markup is server-rendered; logo-wall-fallback.ts (included by the page) swaps a broken image.
  */
-export function LogoWall({ logos, label }: { logos: readonly CompanyLogo[]; label: string }) {
+export function LogoWall({
+  logos,
+  label,
+  size = "regular",
+}: {
+  logos: readonly CompanyLogo[];
+  label: string;
+  size?: "regular" | "compact";
+}) {
+  const count = logos.length;
+  const wide = wideColumns[count <= 6 ? count : Math.ceil(count / 2)] ?? "lg:w-1/5";
   return (
     <ul
       aria-label={label}
-      className="flex flex-wrap items-center justify-center gap-x-8 gap-y-6 sm:gap-x-12"
+      data-logo-wall=""
+      className="-mx-2 flex flex-wrap items-center justify-center gap-y-4 sm:-mx-3"
     >
       {logos.map((logo) => (
-        <li key={logo.name} className="flex h-12 min-w-[12.5rem] items-center justify-center">
-          {/* Local SVGs at a fixed size: no image pipeline needed. */}
+        <li
+          key={logo.name}
+          className={cn(
+            "flex w-1/2 items-center justify-center px-2 sm:w-1/3 sm:px-3",
+            wide,
+            size === "compact" ? "h-12 sm:h-14" : "h-16",
+          )}
+        >
+          {/* Local SVGs: the width and height give the box its shape before the file arrives. */}
           <img
             src={logo.url}
             alt={logo.alt}
-            width={200}
-            height={48}
+            width={240}
+            height={56}
             loading="lazy"
             decoding="async"
             data-logo-stage="logo"
             data-logo-name={logo.name}
-            className="h-12 w-[12.5rem] object-contain"
+            className={cn(
+              "h-auto w-full object-contain dark:hue-rotate-180 dark:invert",
+              size === "compact" ? "max-w-[11rem]" : "max-w-[12.5rem]",
+            )}
           />
           {/* The last stage, shown by the script when the placeholder fails too. */}
-          <span hidden data-logo-text className="text-base font-semibold text-ink-700">
+          <span
+            hidden
+            data-logo-text
+            className="text-center text-base font-semibold break-words text-ink-700 dark:text-ink-100"
+          >
             {logo.name}
           </span>
         </li>

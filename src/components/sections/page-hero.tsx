@@ -1,32 +1,72 @@
 import type { ReactNode } from "react";
 
-/** The opening band of an inner page: eyebrow, the page's h1, an intro and optional actions. */
+import { HeroVisual, type HeroVisualKey } from "@/components/illustrations/hero-visual";
+import { cn } from "@/lib/cn";
+
+/**
+ * The opening band of an inner page: eyebrow, the page's h1, an intro and optional actions.
+ * With a `visual` the text sits left and the illustration right (below it on narrow screens);
+ * without one the band is centred, so no wide screen shows a half-empty hero.
+ */
 export function PageHero({
   eyebrow,
   title,
   intro,
+  visual,
   children,
 }: {
   eyebrow: string;
   title: string;
   intro: ReactNode;
+  visual?: HeroVisualKey;
   children?: ReactNode;
 }) {
+  const centred = !visual;
   return (
     <section
       aria-labelledby="page-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
     >
-      <div className="mx-auto max-w-content px-4 pt-16 pb-14 sm:px-6 sm:pt-20 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
-        <h1
-          id="page-title"
-          className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
-        >
-          {title}
-        </h1>
-        <div className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl">{intro}</div>
-        {children ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div> : null}
+      <div
+        className={cn(
+          "mx-auto grid max-w-content gap-12 px-4 pt-16 pb-14 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
+          visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]",
+        )}
+      >
+        <div className={cn(centred && "mx-auto max-w-3xl text-center")}>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
+            {eyebrow}
+          </p>
+          <h1
+            id="page-title"
+            className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
+          >
+            {title}
+          </h1>
+          <div
+            className={cn(
+              "mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300",
+              centred && "mx-auto",
+            )}
+          >
+            {intro}
+          </div>
+          {children ? (
+            <div
+              className={cn(
+                "mt-8 flex flex-col gap-3 sm:flex-row",
+                centred && "items-center sm:justify-center",
+              )}
+            >
+              {children}
+            </div>
+          ) : null}
+        </div>
+        {visual ? (
+          <div className="px-2 sm:px-6 lg:px-0">
+            <HeroVisual name={visual} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

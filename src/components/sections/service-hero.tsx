@@ -2,12 +2,16 @@ import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { Stat } from "@content/service-pages/types";
+import { HeroVisual, type HeroVisualKey } from "@/components/illustrations/hero-visual";
+import { cn } from "@/lib/cn";
 
 import { StatTiles } from "./stats-band";
 
 /**
  * The opening of a service page: a badge, the page's only h1, an intro, its calls to action,
- * optional highlights and stat tiles, and an optional visual beside it on wide screens.
+ * optional highlights and stat tiles, and the service's illustration beside it on wide screens
+ * (below the text on narrow ones). `visual` names a drawn illustration; `aside` takes any node.
+ * The text column always comes first and holds the largest text, so the h1 stays the LCP.
  */
 export function ServiceHero({
   badge,
@@ -16,6 +20,7 @@ export function ServiceHero({
   highlights,
   stats,
   actions,
+  visual,
   aside,
   note,
 }: {
@@ -25,35 +30,44 @@ export function ServiceHero({
   highlights?: readonly string[];
   stats?: readonly Stat[];
   actions?: ReactNode;
+  visual?: HeroVisualKey;
   aside?: ReactNode;
   note?: ReactNode;
 }) {
+  const media = aside ?? (visual ? <HeroVisual name={visual} founderName={title} /> : null);
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
     >
-      <div className="mx-auto grid max-w-content gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-center lg:px-8">
+      <div
+        className={cn(
+          "mx-auto grid max-w-content gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
+          media ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]" : null,
+        )}
+      >
         <div>
           {badge ? (
-            <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800">
+            <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800 dark:bg-cta-600/20 dark:text-cta-100">
               {badge}
             </p>
           ) : null}
           <h1
             id="hero-title"
-            className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl"
+            className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
           >
             {title}
           </h1>
-          <div className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl">{intro}</div>
+          <div className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300">
+            {intro}
+          </div>
           {highlights?.length ? (
-            <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2 dark:text-ink-100">
               {highlights.map((item) => (
                 <li key={item} className="flex gap-2">
                   <CheckCircle2
                     aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-cta-700"
+                    className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-600"
                   />
                   {item}
                 </li>
@@ -61,9 +75,9 @@ export function ServiceHero({
             </ul>
           ) : null}
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
-          {note ? <p className="mt-4 text-sm text-ink-600">{note}</p> : null}
+          {note ? <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">{note}</p> : null}
         </div>
-        {aside ? <div>{aside}</div> : null}
+        {media ? <div className="px-2 sm:px-6 lg:px-0">{media}</div> : null}
       </div>
       {stats?.length ? (
         <div className="mx-auto max-w-content px-4 pb-16 sm:px-6 lg:px-8">

@@ -1,11 +1,21 @@
-import { Check } from "lucide-react";
+import { ArrowRight, Check } from "lucide-react";
 
 import type { Service } from "@content/services";
 import { ButtonLink } from "@/components/ui/button";
+import { onboardingLinkFor } from "@/features/leads/onboarding-preset";
+import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { ServiceIcon } from "./service-icon";
 
-/** The six service cards; each "List Your Project" opens the onboarding page in a new tab. */
+/** The card's one action, a text link: six outline buttons in a row made every card shout. */
+const actionClass =
+  "group -ml-1 px-1 text-brand-700 hover:bg-transparent hover:underline dark:text-brand-100";
+
+/**
+ * The six service cards. Each title leads to the service's page; "List Your Project" opens
+ * onboarding with the service already chosen (our page: same tab; an external one: new tab),
+ * or, for a service onboarding has no card for, the enquiry form preset to it.
+ */
 export function ServicesGrid({
   services,
   onboardingHref,
@@ -15,42 +25,76 @@ export function ServicesGrid({
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {services.map((service) => (
-        <li
-          key={service.id}
-          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow duration-200 hover:shadow-lg"
-        >
-          <span
-            className="inline-flex size-12 items-center justify-center rounded-xl text-white"
-            style={{
-              backgroundImage: `linear-gradient(135deg, ${service.gradient.from}, ${service.gradient.to})`,
-            }}
+      {services.map((service) => {
+        const label = `${service.buttonLabel}: ${service.title}`;
+        const arrow = (
+          <ArrowRight
+            aria-hidden="true"
+            className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
+          />
+        );
+        const link = service.onboarding
+          ? onboardingLinkFor(onboardingHref, service.onboarding)
+          : null;
+        return (
+          <li
+            key={service.id}
+            data-service={service.id}
+            className="group/card relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-[box-shadow,border-color] duration-200 hover:border-ink-300 hover:shadow-lg dark:border-white/10 dark:bg-ink-900 dark:hover:border-white/25"
           >
-            <ServiceIcon name={service.icon} className="size-6" />
-          </span>
-          <h3 className="mt-4 text-xl font-bold text-ink-900">{service.title}</h3>
-          <p className="mt-2 text-ink-600">{service.description}</p>
-          <ul className="mt-4 space-y-2 text-ink-700">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-cta-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-auto pt-6">
-            <ButtonLink
-              href={onboardingHref}
-              newTab
-              variant="outline"
-              className="w-full"
-              aria-label={`${service.buttonLabel}: ${service.title}`}
+            <span
+              className="inline-flex size-12 items-center justify-center rounded-xl text-white shadow-sm"
+              style={{
+                backgroundImage: `linear-gradient(135deg, ${service.gradient.from}, ${service.gradient.to})`,
+              }}
             >
-              {service.buttonLabel}
-            </ButtonLink>
-          </div>
-        </li>
-      ))}
+              <ServiceIcon name={service.icon} className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-ink-900 dark:text-white">
+              <a
+                href={service.href}
+                className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+              >
+                {service.title}
+              </a>
+            </h3>
+            <p className="mt-2 text-ink-600 dark:text-ink-300">{service.description}</p>
+            <ul className="mt-4 space-y-2 text-ink-700 dark:text-ink-100">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-600"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-auto pt-6">
+              <div className="border-t border-ink-100 pt-4 dark:border-white/10">
+                {link ? (
+                  <ButtonLink
+                    href={link.href}
+                    newTab={link.newTab}
+                    variant="ghost"
+                    className={actionClass}
+                    aria-label={label}
+                  >
+                    {service.buttonLabel}
+                    {arrow}
+                  </ButtonLink>
+                ) : (
+                  <LeadModalButton service={service.label} variant="ghost" className={actionClass}>
+                    <span className="sr-only">{label}</span>
+                    <span aria-hidden="true">{service.buttonLabel}</span>
+                    {arrow}
+                  </LeadModalButton>
+                )}
+              </div>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { Quote, Star } from "lucide-react";
 
 import type { Testimonial } from "@content/service-pages/types";
+import { cn } from "@/lib/cn";
 
 /** A rating drawn as stars, read out as one phrase ("Rated 5 out of 5"). */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
@@ -20,28 +21,70 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
   );
 }
 
-/** Client words as cards: rating, quote, who said it, optional company tags and note. */
-export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
+/**
+ * Client words as cards: rating, quote, who said it with their illustrated portrait, optional
+ * company tags and note. `tone="dark"` for the dark band.
+ */
+export function TestimonialCards({
+  items,
+  tone = "light",
+}: {
+  items: readonly Testimonial[];
+  tone?: "light" | "dark";
+}) {
+  const dark = tone === "dark";
   return (
     <ul className={items.length === 1 ? "mx-auto max-w-3xl" : "grid gap-6 lg:grid-cols-3"}>
       {items.map((item) => (
         <li key={item.name}>
-          <figure className="flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-            <StarRating rating={item.rating} />
-            <Quote aria-hidden="true" className="mt-4 size-7 text-brand-500" />
-            <blockquote className="mt-2 text-lg text-ink-800">
+          <figure
+            data-testid="testimonial"
+            className={cn(
+              "flex h-full flex-col rounded-2xl border p-6 sm:p-7",
+              dark
+                ? "border-white/10 bg-white/5"
+                : "border-ink-100 bg-white shadow-sm dark:border-white/10 dark:bg-ink-900",
+            )}
+          >
+            <div className="flex items-center justify-between">
+              <StarRating rating={item.rating} />
+              <Quote
+                aria-hidden="true"
+                className={cn("size-7", dark ? "text-brand-100/60" : "text-brand-500")}
+              />
+            </div>
+            <blockquote
+              className={cn("mt-4 text-lg", dark ? "text-white" : "text-ink-800 dark:text-ink-100")}
+            >
               <p>{item.quote}</p>
             </blockquote>
             <figcaption className="mt-auto flex items-center gap-3 pt-6">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-              >
-                {item.name.charAt(0)}
-              </span>
+              {item.portrait ? (
+                <img
+                  src={item.portrait}
+                  alt={`Portrait of ${item.name}`}
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-14 shrink-0 rounded-full ring-2 ring-white/80 dark:ring-white/10"
+                />
+              ) : null}
               <span>
-                <span className="block font-semibold text-ink-900">{item.name}</span>
-                <span className="block text-sm text-ink-600">
+                <span
+                  className={cn(
+                    "block font-semibold",
+                    dark ? "text-white" : "text-ink-900 dark:text-white",
+                  )}
+                >
+                  {item.name}
+                </span>
+                <span
+                  className={cn(
+                    "block text-sm",
+                    dark ? "text-ink-100" : "text-ink-600 dark:text-ink-300",
+                  )}
+                >
                   {item.role}, {item.company}
                 </span>
               </span>
@@ -51,14 +94,28 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
                 {item.tags.map((tag) => (
                   <li
                     key={tag}
-                    className="rounded-md bg-ink-100 px-2.5 py-1 text-sm font-medium text-ink-700"
+                    className={cn(
+                      "rounded-md px-2.5 py-1 text-sm font-medium",
+                      dark
+                        ? "bg-white/10 text-ink-100"
+                        : "bg-ink-100 text-ink-700 dark:bg-white/10 dark:text-ink-100",
+                    )}
                   >
                     {tag}
                   </li>
                 ))}
               </ul>
             ) : null}
-            {item.note ? <p className="mt-3 text-sm text-ink-600 italic">{item.note}</p> : null}
+            {item.note ? (
+              <p
+                className={cn(
+                  "mt-3 text-sm italic",
+                  dark ? "text-ink-100" : "text-ink-600 dark:text-ink-300",
+                )}
+              >
+                {item.note}
+              </p>
+            ) : null}
           </figure>
         </li>
       ))}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { ONBOARDING_SERVICE_TYPES, onboardingRequirements } from "./onboarding-preset";
+import {
+  ONBOARDING_SERVICE_TYPES,
+  onboardingLinkFor,
+  onboardingPresetFrom,
+  onboardingRequirements,
+} from "./onboarding-preset";
 
 describe("onboarding preset", () => {
   it("maps each card to the modal's service (DESIGN decision 3)", () => {
@@ -18,5 +23,28 @@ describe("onboarding preset", () => {
     );
     expect(onboardingRequirements("", null)).toBe("");
     expect(onboardingRequirements("", "Flexible")).toBe("Timeline: Flexible");
+  });
+
+  it("reads the card to preselect from the query, ignoring anything else", () => {
+    expect(onboardingPresetFrom("?service=cto")).toBe("cto");
+    expect(onboardingPresetFrom("?utm_source=x&service=marketing")).toBe("marketing");
+    expect(onboardingPresetFrom("?service=ads")).toBeNull();
+    expect(onboardingPresetFrom("?service=toString")).toBeNull();
+    expect(onboardingPresetFrom("")).toBeNull();
+  });
+
+  it("links our onboarding page with the service chosen, an external one as configured", () => {
+    expect(onboardingLinkFor("/onboarding", "mvp")).toEqual({
+      href: "/onboarding?service=mvp",
+      newTab: false,
+    });
+    expect(onboardingLinkFor("/onboarding?ref=home#form", "ai")).toEqual({
+      href: "/onboarding?ref=home&service=ai#form",
+      newTab: false,
+    });
+    expect(onboardingLinkFor("https://forms.example/start", "cto")).toEqual({
+      href: "https://forms.example/start",
+      newTab: true,
+    });
   });
 });

@@ -1,12 +1,20 @@
-import { caseStudies, caseStudyPath } from "@content/case-studies";
+import { caseStudies } from "@content/case-studies";
+import { startupLogos } from "@content/company-logos";
 import { homeCaseStudies } from "@content/home";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
+import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 
+/** Three case studies on the tinted band: the client's mark, the story, its headline figure. */
 export function FeaturedCaseStudies() {
   return (
-    <section id="case-studies" aria-labelledby="case-studies-title" className="bg-ink-50 py-20">
+    <section
+      id="case-studies"
+      aria-labelledby="case-studies-title"
+      className="bg-ink-50 py-20 sm:py-24 dark:bg-ink-900"
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="case-studies-title"
@@ -15,23 +23,50 @@ export function FeaturedCaseStudies() {
         >
           <p>{homeCaseStudies.intro}</p>
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-          {caseStudies.map((study) => (
-            <li key={study.slug} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
-              <CaseStudySummary study={study} headingLevel="h3" />
-              <div className="mt-auto pt-6">
-                <ButtonLink
-                  href={caseStudyPath(study.slug)}
-                  variant="secondary"
-                  className="w-full"
-                  aria-label={`Read Case Study: ${study.client}`}
+        <Reveal>
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {caseStudies.map((study) => {
+              const mark = startupLogos.find((logo) => logo.name === study.client);
+              const [headline] = study.stats;
+              return (
+                <li
+                  key={study.slug}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm dark:border-white/10 dark:bg-ink-950"
                 >
-                  {homeCaseStudies.cardButton}
-                </ButtonLink>
-              </div>
-            </li>
-          ))}
-        </ul>
+                  <div className="flex items-center justify-between gap-4 border-b border-ink-100 bg-gradient-to-br from-brand-50 to-white px-6 py-5 dark:border-white/10 dark:from-ink-800 dark:to-ink-900">
+                    {mark ? (
+                      <img
+                        src={mark.url}
+                        alt={mark.alt}
+                        width={240}
+                        height={56}
+                        loading="lazy"
+                        decoding="async"
+                        className="h-10 w-auto max-w-[60%] dark:hue-rotate-180 dark:invert"
+                      />
+                    ) : null}
+                    {headline ? (
+                      <p className="text-right">
+                        <span className="block text-2xl font-extrabold text-brand-700 dark:text-brand-100">
+                          {headline.value}
+                        </span>
+                        <span className="block text-xs text-ink-600 dark:text-ink-300">
+                          {headline.label}
+                        </span>
+                      </p>
+                    ) : null}
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <CaseStudySummary study={study} headingLevel="h3" />
+                    <div className="mt-auto pt-4">
+                      <ReadCaseStudyLink study={study} />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Reveal>
         <div className="mt-10 text-center">
           <ButtonLink href="/case-studies" variant="outline">
             {homeCaseStudies.allButton}

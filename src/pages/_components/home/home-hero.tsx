@@ -1,46 +1,62 @@
 import { ArrowRight } from "lucide-react";
 
 import { homeHero } from "@content/home";
+import { PilotBoard } from "@/components/illustrations/pilot-board";
 import { ButtonLink } from "@/components/ui/button";
 
 import { RotatingHeadline } from "./rotating-headline";
 
+/**
+ * The home page's opening: the rotating headline (the page's LCP), intro, the one primary call
+ * to action, the hero stats, and the 5-day pilot board beside it (below it on narrow screens).
+ */
 export function HomeHero({ tagline, onboardingHref }: { tagline: string; onboardingHref: string }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
     >
-      <div className="mx-auto max-w-content px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:px-8">
-        <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800">
-          {tagline}
-        </p>
-        <RotatingHeadline
-          id="hero-title"
-          headlines={homeHero.headlines}
-          className="mt-6 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-ink-900 sm:text-5xl lg:text-[3.5rem]"
-        />
-        <p className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl">{homeHero.intro}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={onboardingHref} size="lg">
-            {homeHero.primaryCta}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ButtonLink>
-          <ButtonLink href="#case-studies" size="lg" variant="outline">
-            {homeHero.secondaryCta}
-          </ButtonLink>
+      {/* A faint dot grid behind the board: texture without a request. */}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 right-0 hidden w-1/2 [background-image:radial-gradient(var(--color-ink-100)_1px,transparent_1px)] [mask-image:linear-gradient(to_left,black,transparent)] [background-size:22px_22px] lg:block dark:[background-image:radial-gradient(rgb(255_255_255/0.08)_1px,transparent_1px)]"
+      />
+      <div className="relative mx-auto grid max-w-content gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-center lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
+        <div>
+          <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800 dark:bg-cta-600/20 dark:text-cta-100">
+            {tagline}
+          </p>
+          <RotatingHeadline
+            id="hero-title"
+            headlines={homeHero.headlines}
+            className="mt-6 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-ink-900 sm:text-5xl lg:text-[3.5rem] dark:text-white"
+          />
+          <p className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300">
+            {homeHero.intro}
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href={onboardingHref} size="lg">
+              {homeHero.primaryCta}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink href="#case-studies" size="lg" variant="outline">
+              {homeHero.secondaryCta}
+            </ButtonLink>
+          </div>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 divide-x divide-ink-100 border-t border-ink-100 pt-6 dark:divide-white/10 dark:border-white/10">
+            {homeHero.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse px-3 first:pl-0 sm:px-5">
+                <dt className="mt-1 text-sm text-ink-600 dark:text-ink-300">{stat.label}</dt>
+                <dd className="text-xl font-extrabold text-ink-900 sm:text-2xl dark:text-white">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className="mt-14 grid max-w-3xl gap-4 sm:grid-cols-3">
-          {homeHero.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-ink-100 bg-white p-5 shadow-sm"
-            >
-              <dt className="text-ink-600">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold text-ink-900">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="px-2 sm:px-6 lg:px-0">
+          <PilotBoard />
+        </div>
       </div>
     </section>
   );

@@ -39,6 +39,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero
+        visual="about"
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         intro={<p>{aboutHero.intro}</p>}

@@ -16,6 +16,7 @@ export function AiAutomationPage() {
   return (
     <>
       <ServiceHero
+        visual="ai"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

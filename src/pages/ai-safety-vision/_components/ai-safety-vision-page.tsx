@@ -18,6 +18,7 @@ export function AiSafetyVisionPage() {
   return (
     <>
       <ServiceHero
+        visual="safety"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

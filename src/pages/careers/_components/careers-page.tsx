@@ -48,6 +48,7 @@ export function CareersPage() {
   return (
     <>
       <PageHero
+        visual="careers"
         eyebrow={careersHero.eyebrow}
         title={careersHero.title}
         intro={<p>{careersHero.intro}</p>}

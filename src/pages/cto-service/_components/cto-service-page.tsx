@@ -30,6 +30,7 @@ export function CtoServicePage() {
   return (
     <>
       <ServiceHero
+        visual="cto"
         badge={offer.messages.pilotOffer}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

@@ -24,6 +24,7 @@ export function CtoServicesPage() {
   return (
     <>
       <ServiceHero
+        visual="cto"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

@@ -20,6 +20,7 @@ export function GoogleAdsMarketingPage() {
   return (
     <>
       <ServiceHero
+        visual="ads"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

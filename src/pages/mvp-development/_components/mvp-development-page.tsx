@@ -22,6 +22,7 @@ export function MvpDevelopmentPage() {
   return (
     <>
       <ServiceHero
+        visual="mvp"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

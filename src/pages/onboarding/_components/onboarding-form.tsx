@@ -5,6 +5,7 @@ import { ServiceIcon } from "@/components/sections/service-icon";
 import { Button } from "@/components/ui/button";
 import {
   ONBOARDING_SERVICE_TYPES,
+  onboardingPresetFrom,
   onboardingRequirements,
   type OnboardingChoice,
 } from "@/features/leads/onboarding-preset";
@@ -39,7 +40,9 @@ export function OnboardingForm() {
     if (!form) return;
     const field = (name: string) => form.elements.namedItem(name) as RadioNodeList | null;
     const chosenService = field("service")?.value ?? "";
-    if (isChoice(chosenService)) setService(chosenService);
+    // A choice made before hydration wins; else the card a service page linked with (?service=).
+    const preset = isChoice(chosenService) ? chosenService : onboardingPresetFrom(location.search);
+    if (preset) setService(preset);
     const chosenTimeline = field("timeline")?.value ?? "";
     if (chosenTimeline) setTimeline(chosenTimeline);
     const typed = form.elements.namedItem("projectDetails");

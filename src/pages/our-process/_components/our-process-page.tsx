@@ -24,6 +24,7 @@ export function OurProcessPage() {
   return (
     <>
       <PageHero
+        visual="process"
         eyebrow={processHero.eyebrow}
         title={processHero.title}
         intro={<p>{processHero.intro}</p>}

@@ -22,6 +22,7 @@ export function TechStrategyConsultingPage() {
   return (
     <>
       <ServiceHero
+        visual="consulting"
         badge={page.hero.badge}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

@@ -37,6 +37,7 @@ export function FounderExperiencePage() {
       </aside>
 
       <ServiceHero
+        visual="founder"
         badge={page.hero.badge}
         title={founder.name}
         intro={<p>{page.hero.intro}</p>}

@@ -1,0 +1,141 @@
+/**
+ * The words inside the hero illustrations (src/components/illustrations/). Each visual is one
+ * image to assistive technology: `label` is its accessible name, the rest is drawn text.
+ */
+
+export const pilotBoard = {
+  label:
+    "The free 5-day CTO pilot as a project board: discovery, audit, architecture, roadmap and hiring plan, one day each, with the deliverables you keep",
+  title: "CTO pilot",
+  subtitle: "Week 1 · your startup",
+  progress: "Day 4 of 5",
+  days: [
+    { day: "Day 1", title: "Discovery call", state: "done" },
+    { day: "Day 2", title: "Tech audit", state: "done" },
+    { day: "Day 3", title: "Architecture", state: "done" },
+    { day: "Day 4", title: "90-day roadmap", state: "active" },
+    { day: "Day 5", title: "Hiring plan", state: "next" },
+  ],
+  deliverablesTitle: "You keep",
+  deliverables: ["Audit report", "Architecture", "Roadmap", "Investor summary"],
+  architectureTitle: "Proposed architecture",
+  architecture: ["Web app", "API", "Postgres", "AI jobs"],
+  reviewer: "Reviewed by your CTO",
+} as const;
+
+export const ctoRoadmap = {
+  label: "A CTO's 90-day roadmap in three phases beside the system architecture it delivers",
+  title: "90-day technology roadmap",
+  phases: [
+    { name: "Stabilise", weeks: "Weeks 1-4", items: ["Audit", "CI/CD"] },
+    { name: "Build", weeks: "Weeks 5-8", items: ["Core API", "Hire 2 devs"] },
+    { name: "Scale", weeks: "Weeks 9-12", items: ["Observability", "Investor demo"] },
+  ],
+  architecture: ["Clients", "Gateway", "Services", "Data"],
+  badge: "Decisions logged",
+} as const;
+
+export const mvpTimeline = {
+  label: "The 30-day MVP timeline: discovery, design, build, QA and deploy, ending in launch",
+  title: "MVP · 30 days",
+  phases: [
+    { name: "Discovery", days: "1-3", span: 3 },
+    { name: "Design", days: "4-8", span: 5 },
+    { name: "Build", days: "9-25", span: 17 },
+    { name: "QA + deploy", days: "26-30", span: 5 },
+  ],
+  today: "Day 18",
+  launch: "Launch",
+  demo: "Friday demo",
+  metric: "Sprint 3 · 42 of 56 stories done",
+} as const;
+
+export const adsFunnel = {
+  label:
+    "A Google Ads funnel from impressions to clicks, leads and sales, with the return on ad spend",
+  title: "Campaign funnel · last 30 days",
+  stages: [
+    { name: "Impressions", value: "184K" },
+    { name: "Clicks", value: "9.2K" },
+    { name: "Leads", value: "612" },
+    { name: "Sales", value: "148" },
+  ],
+  roiLabel: "ROI",
+  roi: "350%",
+  cplLabel: "Cost per lead",
+  cpl: "−42%",
+} as const;
+
+export const aiWorkflow = {
+  label:
+    "An AI automation workflow: a new lead is enriched, scored by AI, routed to sales and followed up automatically",
+  title: "Lead follow-up workflow",
+  steps: [
+    { name: "New lead", detail: "Web form" },
+    { name: "Enrich", detail: "Company data" },
+    { name: "AI scoring", detail: "Score 87 / 100" },
+    { name: "Route", detail: "Hot → sales" },
+    { name: "Follow-up", detail: "Email in 2 min" },
+  ],
+  status: "Running",
+  saved: "11 h saved this week",
+} as const;
+
+export const safetyDetection = {
+  label:
+    "A CCTV camera view with AI detections: a worker with helmet and vest checked, a second worker flagged for a missing helmet in a restricted zone",
+  camera: "CAM 04 · Loading bay",
+  live: "LIVE",
+  detections: [
+    { name: "Person", tags: ["Helmet ✓", "Vest ✓"], ok: true },
+    { name: "Person", tags: ["No helmet"], ok: false },
+  ],
+  zone: "Restricted zone",
+  alert: "Alert sent · 2 s",
+  alertDetail: "PPE: helmet missing",
+} as const;
+
+export const auditScorecard = {
+  label:
+    "A technology audit scorecard rating architecture, security, delivery, team and cost, with an overall grade",
+  title: "Technology audit",
+  areas: [
+    { name: "Architecture", score: 72 },
+    { name: "Security", score: 58 },
+    { name: "Delivery", score: 81 },
+    { name: "Team", score: 66 },
+    { name: "Cloud cost", score: 44 },
+  ],
+  overallLabel: "Overall",
+  overall: "B−",
+  action: "3 actions for Monday",
+} as const;
+
+export const founderCard = {
+  label: "The founder's illustrated portrait with the places and years of his career",
+  since: "Building since 2004",
+  milestones: ["Engineering lead", "CTO for 15+ startups", "Founder, 2024"],
+  countries: "5 countries",
+} as const;
+
+export const aboutVisual = {
+  label:
+    "The company's story in three marks: 20+ years of experience, 50+ startups helped, founded in 2024",
+  items: [
+    { value: "20+", label: "years building software" },
+    { value: "50+", label: "startups helped" },
+    { value: "2024", label: "this company founded" },
+  ],
+} as const;
+
+export const careersVisual = {
+  label: "A small remote-first team at work: code review, a sprint board and a video call",
+  review: "PR #128 approved",
+  sprint: "Sprint 14",
+  call: "Friday demo",
+} as const;
+
+export const processVisual = {
+  label: "The six-step engagement flow from discovery call to scale or exit",
+  steps: ["Discovery", "Scope", "Onboard", "Sprints", "Launch", "Scale"],
+} as const;

@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+
+import { cn } from "@/lib/cn";
+
+/**
+ * The shell of every hero illustration: one image to assistive technology (role="img" with the
+ * label as its name; the drawn words inside are presentational), with the drawing in markup
+ * and inline SVG so it is crisp at any size, themed by CSS, and costs no request.
+ */
+export function Illustration({
+  label,
+  children,
+  className,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-illustration={testId}
+      className={cn("relative isolate mx-auto w-full max-w-xl select-none", className)}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** A card of the illustration: the surface, border and depth shared by all of them. */
+export function Panel({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "rounded-2xl border border-ink-100 bg-white shadow-xl shadow-ink-900/[0.06] dark:border-white/10 dark:bg-ink-800 dark:shadow-black/30",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The top bar of a panel: an app window's dots and a title. */
+export function PanelBar({ title, aside }: { title: string; aside?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-ink-100 px-4 py-3 dark:border-white/10">
+      <span aria-hidden="true" className="flex gap-1.5">
+        <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
+        <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
+        <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
+      </span>
+      <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-800 dark:text-ink-100">
+        {title}
+      </span>
+      {aside}
+    </div>
+  );
+}
+
+/** A small floating note laid over a panel's corner (hidden on the narrowest screens). */
+export function FloatingNote({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        "absolute hidden items-center gap-2 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm font-semibold text-ink-800 shadow-lg shadow-ink-900/10 sm:flex dark:border-white/10 dark:bg-ink-700 dark:text-white",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** The soft glow behind an illustration, in the page's brand hue. */
+export function Glow({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-cta-100 opacity-80 blur-2xl dark:from-brand-600/25 dark:via-transparent dark:to-cta-600/15",
+        className,
+      )}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { homeTestimonials } from "@content/home";
+import { SectionHeading } from "@/components/sections/section-heading";
+import { Reveal } from "@/components/sections/reveal";
+import { TestimonialCards } from "@/components/sections/testimonial-cards";
+
+/** What clients said, on the page's dark band, each with the author's portrait. */
+export function HomeTestimonials() {
+  return (
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="bg-ink-900 py-20 sm:py-24 dark:border-y dark:border-white/10 dark:bg-ink-950"
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={homeTestimonials.eyebrow}
+          title={homeTestimonials.heading}
+          tone="dark"
+        >
+          <p>{homeTestimonials.intro}</p>
+        </SectionHeading>
+        <Reveal className="mt-12">
+          <TestimonialCards items={homeTestimonials.items} tone="dark" />
+        </Reveal>
+      </div>
+    </section>
+  );
+}

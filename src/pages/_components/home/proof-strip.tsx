@@ -1,0 +1,25 @@
+import { enterpriseLogos } from "@content/company-logos";
+import { homeProof } from "@content/home";
+import { LogoWall } from "@/components/sections/logo-wall";
+
+/** Right under the hero: the companies our people built for, as a quiet band of marks. */
+export function ProofStrip() {
+  return (
+    <section
+      aria-labelledby="proof-title"
+      className="border-y border-ink-100 bg-ink-50 py-10 dark:border-white/10 dark:bg-ink-900"
+    >
+      <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
+        <h2
+          id="proof-title"
+          className="text-center text-sm font-semibold tracking-wider text-ink-600 uppercase dark:text-ink-300"
+        >
+          {homeProof.heading}
+        </h2>
+        <div className="mt-6">
+          <LogoWall logos={enterpriseLogos} label={homeProof.label} size="compact" />
+        </div>
+      </div>
+    </section>
+  );
+}
