@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
+import { THEME_SCRIPT } from "./src/layouts/theme-script.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
 
 const sha256 = (/** @type {string} */ text) =>
@@ -35,7 +36,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
   security: {
-    csp: astroCspConfig(securityHeaderOptions(process.env), [sha256(ACTIVATE_DEFERRED_SCRIPTS)]),
+    csp: astroCspConfig(securityHeaderOptions(process.env), [
+      sha256(THEME_SCRIPT),
+      sha256(ACTIVATE_DEFERRED_SCRIPTS),
+    ]),
     checkOrigin: false,
   },
   vite: {

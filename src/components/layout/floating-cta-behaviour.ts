@@ -1,17 +1,24 @@
 /**
  * Shows each server-rendered floating call-to-action (`[data-floating-cta]`, floating-cta.tsx)
  * once the page has scrolled past its threshold, and hides it for good when closed (until the
- * next page load). Plain DOM code, included by the site layout.
+ * next page load). It also steps aside, without being dismissed, while the consent banner is
+ * open and while the visitor works in a form field or a set of tabs (issue 13: floating elements
+ * never cover the banner or the control in use). Plain DOM code, included by the site layout.
  */
+const IN_USE = "input, textarea, select, [role='tab'], [role='tabpanel'], [contenteditable='true']";
+
 function setupFloatingCta(aside: HTMLElement) {
   const threshold = Number(aside.dataset.threshold ?? 500);
+  const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
   let dismissed = false;
+  let editing = false;
   let frame = 0;
   const update = () => {
     frame = 0;
-    aside.hidden = dismissed || window.scrollY <= threshold;
+    const bannerOpen = banner ? !banner.hidden : false;
+    aside.hidden = dismissed || bannerOpen || editing || window.scrollY <= threshold;
   };
-  const onScroll = () => {
+  const schedule = () => {
     frame ||= requestAnimationFrame(update);
   };
   aside.querySelector("[data-floating-cta-close]")?.addEventListener("click", () => {
@@ -20,9 +27,21 @@ function setupFloatingCta(aside: HTMLElement) {
     const main = document.getElementById("main");
     if (aside.contains(document.activeElement)) main?.focus({ preventScroll: true });
     aside.hidden = true;
-    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("scroll", schedule);
   });
-  window.addEventListener("scroll", onScroll, { passive: true });
+  document.addEventListener("focusin", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    editing = Boolean(target?.closest(IN_USE)) && !aside.contains(target);
+    schedule();
+  });
+  document.addEventListener("focusout", (event) => {
+    if (!event.relatedTarget) {
+      editing = false;
+      schedule();
+    }
+  });
+  if (banner) new MutationObserver(schedule).observe(banner, { attributeFilter: ["hidden"] });
+  window.addEventListener("scroll", schedule, { passive: true });
   update();
 }
 

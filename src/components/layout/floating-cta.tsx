@@ -6,7 +6,9 @@ import { ButtonLink } from "@/components/ui/button";
 /**
  * The floating call-to-action (SPEC §2): shown once the page has scrolled past `threshold`
  * pixels (500 by default; the pilot page passes 800), dismissable until the next reload.
- * Server-rendered, hidden; `floating-cta-behaviour.ts` (included by the site layout) shows it.
+ * Server-rendered, hidden; `floating-cta-behaviour.ts` (included by the site layout) shows it,
+ * and keeps it out of the way: hidden while the consent banner is open or while the visitor is
+ * using a form field or a tab. On phones it is one compact row, on wider screens a card.
  */
 export function FloatingCta({
   href,
@@ -27,20 +29,23 @@ export function FloatingCta({
       hidden
       data-floating-cta
       data-threshold={threshold}
-      // Where it would meet the open consent banner (narrow screens), it sits above it.
-      className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+1rem)] z-30 w-[min(20rem,calc(100vw-2rem))] animate-fade-up rounded-2xl border border-ink-100 bg-white p-4 shadow-2xl sm:right-6 min-[51rem]:bottom-6 print:hidden"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-height,0px)+0.75rem)] z-30 flex animate-fade-up items-center gap-3 rounded-card border border-line bg-surface-raised py-2 pr-1 pl-4 text-fg shadow-float sm:inset-x-auto sm:right-6 sm:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] sm:block sm:w-80 sm:p-4 print:hidden"
     >
       <button
         type="button"
         aria-label="Close"
         data-floating-cta-close
-        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+        className="order-last inline-flex size-11 shrink-0 items-center justify-center rounded-full text-fg-subtle transition-colors duration-150 hover:bg-surface-tinted hover:text-fg sm:absolute sm:top-1 sm:right-1"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
-      <p className="pr-8 text-lg font-bold text-ink-900">{title}</p>
-      <p className="text-sm text-ink-600">{subtitle}</p>
-      <ButtonLink href={href} size="sm" className="mt-3 w-full">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-display font-bold text-fg sm:pr-8 sm:text-lg sm:whitespace-normal">
+          {title}
+        </p>
+        <p className="hidden text-sm text-fg-muted sm:block">{subtitle}</p>
+      </div>
+      <ButtonLink href={href} size="sm" className="shrink-0 sm:mt-3 sm:w-full">
         {buttonLabel}
       </ButtonLink>
     </aside>

@@ -1,25 +1,25 @@
 import { Menu, X } from "lucide-react";
 
 import type { NavLink, ServiceMenuItem } from "@content/navigation";
-import { ButtonLink } from "@/components/ui/button";
 
 import { NavLinks } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
 
 export const MOBILE_MENU_PANEL_ID = "mobile-menu-panel";
 
 /**
  * Small screens: a toggle showing the same items as the desktop header; closes on selection or
- * Escape. Server-rendered markup; `header-menus.ts` adds the behaviour.
+ * Escape. The header row keeps the call to action, so the panel holds navigation only (plus the
+ * theme toggle on the narrowest phones, where the row has no room for it). Server-rendered
+ * markup; `header-menus.ts` adds the behaviour.
  */
 export function MobileMenu({
   services,
   links,
-  cta,
   currentPath,
 }: {
   services: readonly ServiceMenuItem[];
   links: readonly NavLink[];
-  cta: { href: string; label: string };
   currentPath: string;
 }) {
   return (
@@ -29,7 +29,7 @@ export function MobileMenu({
         aria-expanded="false"
         aria-controls={MOBILE_MENU_PANEL_ID}
         aria-label="Open menu"
-        className="inline-flex size-11 items-center justify-center rounded-md text-ink-900 hover:bg-ink-100"
+        className="inline-flex size-11 items-center justify-center rounded-control text-fg transition-colors duration-150 hover:bg-surface-tinted"
       >
         <Menu aria-hidden="true" className="size-6 group-data-[open=true]:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-data-[open=true]:block" />
@@ -38,9 +38,9 @@ export function MobileMenu({
         id={MOBILE_MENU_PANEL_ID}
         aria-label="Mobile"
         hidden
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-ink-100 bg-white px-4 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-surface-raised px-4 pb-6 shadow-raised sm:max-h-[calc(100dvh-4.5rem)]"
       >
-        <p className="pt-4 pb-1 text-xs font-semibold tracking-wider text-ink-500 uppercase">
+        <p className="pt-4 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase">
           Services
         </p>
         <ul>
@@ -49,10 +49,10 @@ export function MobileMenu({
               <a
                 href={item.href}
                 aria-current={currentPath === item.href ? "page" : undefined}
-                className="block rounded-lg px-3 py-2 hover:bg-brand-50"
+                className="block rounded-card px-3 py-2 hover:bg-surface-brand aria-[current=page]:bg-surface-brand"
               >
-                <span className="block font-semibold text-ink-900">{item.name}</span>
-                <span className="block text-sm text-ink-600">{item.description}</span>
+                <span className="block font-semibold text-fg">{item.name}</span>
+                <span className="block text-sm text-fg-muted">{item.description}</span>
               </a>
             </li>
           ))}
@@ -60,12 +60,15 @@ export function MobileMenu({
         <NavLinks
           links={links}
           currentPath={currentPath}
-          className="mt-2 border-t border-ink-100 pt-2"
+          className="mt-2 border-t border-line pt-2"
           linkClassName="flex w-full"
         />
-        <ButtonLink href={cta.href} className="mt-4 w-full">
-          {cta.label}
-        </ButtonLink>
+        <div className="mt-2 flex items-center justify-between border-t border-line pt-2 min-[420px]:hidden">
+          <span className="px-3 text-[0.95rem] font-medium text-fg-muted" aria-hidden="true">
+            Theme
+          </span>
+          <ThemeToggle />
+        </div>
       </nav>
     </div>
   );

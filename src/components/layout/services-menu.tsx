@@ -25,8 +25,8 @@ export function ServicesMenu({
         aria-expanded="false"
         aria-controls={SERVICES_MENU_PANEL_ID}
         className={cn(
-          "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-[0.95rem] font-medium text-ink-700 hover:text-brand-700",
-          current && "text-brand-700",
+          "inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-[0.95rem] font-medium text-fg-muted transition-colors duration-150 hover:text-accent",
+          current && "text-accent",
         )}
       >
         Services
@@ -40,17 +40,17 @@ export function ServicesMenu({
         data-menu-panel
         className="absolute top-full left-1/2 z-50 hidden w-[22rem] -translate-x-1/2 pt-2 group-data-[open=true]:block"
       >
-        <ul className="animate-fade-up rounded-xl border border-ink-100 bg-white p-2 shadow-xl">
+        <ul className="animate-fade-up rounded-card border border-line bg-surface-raised p-2 shadow-raised">
           {items.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}
                 data-menu-item
                 aria-current={currentPath === item.href ? "page" : undefined}
-                className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50 aria-[current=page]:bg-brand-50"
+                className="block rounded-control px-3 py-2.5 transition-colors duration-150 hover:bg-surface-brand focus-visible:bg-surface-brand aria-[current=page]:bg-surface-brand"
               >
-                <span className="block font-semibold text-ink-900">{item.name}</span>
-                <span className="block text-sm text-ink-600">{item.description}</span>
+                <span className="block font-semibold text-fg">{item.name}</span>
+                <span className="block text-sm text-fg-muted">{item.description}</span>
               </a>
             </li>
           ))}

@@ -9,13 +9,15 @@ import { BrandMark } from "./brand-mark";
 function FooterList({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold tracking-widest text-white uppercase">
+        {title}
+      </h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center text-ink-300 hover:text-white sm:min-h-9"
+              className="inline-flex min-h-11 items-center text-ink-300 transition-colors duration-150 hover:text-white sm:min-h-9"
             >
               {link.name}
             </a>
@@ -29,11 +31,13 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-950 text-ink-300">
+    <footer className="border-t border-line bg-ink-950 text-ink-300">
       <div className="border-b border-white/10 bg-ink-900">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div className="max-w-2xl">
-            <p className="text-2xl font-bold text-white">{footerCopy.bannerTitle}</p>
+            <p className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">
+              {footerCopy.bannerTitle}
+            </p>
             <p className="mt-2">{footerCopy.bannerText}</p>
           </div>
           <ButtonLink href={siteConfig.links.onboarding} size="lg" className="shrink-0">
@@ -43,7 +47,10 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="lg:col-span-2">
-          <a href="/" className="inline-flex items-center gap-2.5 text-lg font-bold text-white">
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2.5 font-display text-lg font-bold text-white"
+          >
             <BrandMark className="size-8" />
             {siteConfig.brand.name}
           </a>

@@ -6,29 +6,36 @@ import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
+import { ThemeToggle } from "./theme-toggle";
 
-/** The fixed header; `currentPath` marks the current page's link (the page is prerendered). */
+/**
+ * The fixed header, one row at every width from 320 px (brand, call to action, theme toggle and
+ * menu); `currentPath` marks the current page's link (the page is prerendered). On the
+ * narrowest phones the theme toggle moves into the mobile menu so the row never wraps.
+ */
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const cta = { href: siteConfig.links.onboarding, label: siteConfig.offer.cta.listProject };
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="relative mx-auto flex h-18 max-w-content items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
+      <div className="relative mx-auto flex h-16 max-w-content items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:h-18 sm:gap-4 sm:px-6 lg:px-8">
         <a
           href="/"
-          className="flex min-h-11 items-center gap-2.5 text-lg font-bold tracking-tight text-ink-900"
+          className="flex min-h-11 min-w-0 shrink items-center gap-2 font-display text-base font-bold tracking-tight whitespace-nowrap text-fg sm:gap-2.5 sm:text-lg"
         >
-          <BrandMark className="size-8" />
-          <span>{siteConfig.brand.name}</span>
+          <BrandMark className="size-7 shrink-0 sm:size-8" />
+          {/* On the narrowest phones the mark stands alone; the name stays the link's name. */}
+          <span className="max-[374px]:sr-only">{siteConfig.brand.name}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <ServicesMenu items={serviceMenu} currentPath={currentPath} />
           <NavLinks links={mainNav} currentPath={currentPath} className="flex items-center gap-1" />
         </nav>
-        <div className="flex items-center gap-2">
-          <ButtonLink href={cta.href} size="sm" className="hidden sm:inline-flex">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <ButtonLink href={cta.href} size="sm" className="px-3 whitespace-nowrap sm:px-4">
             {cta.label}
           </ButtonLink>
-          <MobileMenu services={serviceMenu} links={mainNav} cta={cta} currentPath={currentPath} />
+          <ThemeToggle className="max-[419px]:hidden" />
+          <MobileMenu services={serviceMenu} links={mainNav} currentPath={currentPath} />
         </div>
       </div>
     </header>

@@ -6,7 +6,9 @@ import type { ServiceType } from "@/features/leads/service-types";
 
 /**
  * A round button fixed at the bottom right, always there: it opens the enquiry modal preset to
- * `service`, or (with `href`) a page such as the scheduling page for a demo.
+ * `service`, or (with `href`) a page such as the scheduling page for a demo. Below 51 rem the
+ * open consent banner spans its corner, so it rides above the banner (`--consent-offset`, set
+ * while the banner is open); wider, the banner sits bottom left and they cannot meet.
  */
 export function FloatingHelpButton({
   label,
@@ -15,7 +17,7 @@ export function FloatingHelpButton({
 }: { label: string } & (
   { service: ServiceType; href?: never } | { href: string; service?: never }
 )) {
-  const className = "shadow-2xl rounded-full";
+  const className = "rounded-full shadow-float";
   const content = (
     <>
       <MessageCircleQuestion aria-hidden="true" className="size-5" />
@@ -23,7 +25,10 @@ export function FloatingHelpButton({
     </>
   );
   return (
-    <aside aria-label={label} className="fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6">
+    <aside
+      aria-label={label}
+      className="fixed right-4 bottom-[calc(var(--consent-offset,0px)+var(--bottom-bar-height,0px)+1rem)] z-30 sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] print:hidden"
+    >
       {service ? (
         <LeadModalButton service={service} className={className}>
           {content}

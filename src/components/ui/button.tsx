@@ -2,25 +2,63 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { cn, isExternalHref } from "@/lib/cn";
 
-/** The one button family for calls to action, as buttons and as links. */
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light";
+/**
+ * The one button family for calls to action, as buttons and as links (docs/design-system.md):
+ * - `primary`: the green call to action, at most one per view;
+ * - `secondary`: an outline for the other actions beside it;
+ * - `tertiary`: a text link with an arrow's worth of weight, for "Read more"-type actions;
+ * - `inverse`: the secondary outline on a dark band (white on navy in both themes).
+ * Older names stay as aliases so every caller follows the rule without edits: `outline` is
+ * `secondary`, `ghost` is `tertiary`, `light` is `inverse`.
+ */
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "tertiary"
+  | "inverse"
+  /** @deprecated use `secondary` */
+  | "outline"
+  /** @deprecated use `tertiary` */
+  | "ghost"
+  /** @deprecated use `inverse` */
+  | "light";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg font-semibold transition-colors duration-200 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 text-center";
+type CanonicalVariant = "primary" | "secondary" | "tertiary" | "inverse";
 
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-cta-700 text-white shadow-sm hover:bg-cta-800",
-  secondary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
-  outline: "border-2 border-ink-900 text-ink-900 hover:bg-ink-900 hover:text-white",
-  ghost: "text-ink-800 hover:bg-ink-100",
-  light: "bg-white text-ink-900 shadow-sm hover:bg-ink-100",
+const ALIASES: Record<ButtonVariant, CanonicalVariant> = {
+  primary: "primary",
+  secondary: "secondary",
+  tertiary: "tertiary",
+  inverse: "inverse",
+  outline: "secondary",
+  ghost: "tertiary",
+  light: "inverse",
+};
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-display font-semibold text-center transition-[color,background-color,border-color,box-shadow] duration-150 ease-out focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<CanonicalVariant, string> = {
+  primary: "bg-cta text-on-cta shadow-card hover:bg-cta-hover hover:shadow-raised",
+  secondary:
+    "border border-line-strong bg-surface-raised text-fg shadow-card hover:border-fg-subtle hover:bg-surface-tinted",
+  tertiary:
+    "text-accent underline-offset-4 hover:text-accent-strong hover:underline disabled:hover:no-underline",
+  inverse: "border border-white/40 bg-white/5 text-white hover:border-white hover:bg-white/15",
 };
 
 const sizes: Record<ButtonSize, string> = {
   sm: "px-4 py-2 text-sm",
   md: "px-5 py-2.5 text-base",
-  lg: "px-7 py-3.5 text-lg",
+  lg: "px-6 py-3 text-base sm:px-7 sm:text-lg",
+};
+
+/** A text-link button sits on the baseline of the text around it: less padding to the side. */
+const tertiarySizes: Record<ButtonSize, string> = {
+  sm: "px-1 py-2 text-sm",
+  md: "px-1 py-2.5 text-base",
+  lg: "px-1 py-3 text-lg",
 };
 
 export function buttonClasses({
@@ -28,7 +66,13 @@ export function buttonClasses({
   size = "md",
   className,
 }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], sizes[size], className);
+  const canonical = ALIASES[variant];
+  return cn(
+    base,
+    variants[canonical],
+    (canonical === "tertiary" ? tertiarySizes : sizes)[size],
+    className,
+  );
 }
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
@@ -63,15 +107,8 @@ export function ButtonLink({
   const external = isExternalHref(href);
   const opensTab = newTab ?? (external && !href.startsWith("mailto:") && !href.startsWith("tel:"));
   const tabProps = opensTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  if (external || opensTab) {
-    return (
-      <a href={href} className={classes} {...tabProps} {...props}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <a href={href} className={classes} {...props}>
+    <a href={href} className={classes} {...tabProps} {...props}>
       {children}
     </a>
   );

@@ -6,6 +6,10 @@ import { Button } from "@/components/ui/button";
  * Plain markup: `consent-controls.ts` shows it on a first visit, switches to the preferences view,
  * saves the choice and loads the Google tag only after the visitor allows it (never when no tag
  * id is configured), so the banner costs no framework.
+ *
+ * On phones it is a compact bar (under a quarter of a 375×812 screen: the title runs into the
+ * text, one row of buttons); the categories expand only when asked for. It sits above a page's
+ * fixed bottom bar (`--bottom-bar-height`, global.css) and never under another floating element.
  */
 export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
   return (
@@ -15,17 +19,26 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
       hidden
       data-consent-banner
       data-gtag-id={gtagId ?? undefined}
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[85dvh] overflow-y-auto border-t border-ink-100 bg-white p-5 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-2xl sm:border print:hidden"
+      className="fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-40 max-h-[min(85dvh,calc(100dvh-5rem))] overflow-y-auto border-t border-line bg-surface-raised px-4 pt-3 pb-3 text-fg shadow-float sm:inset-x-auto sm:bottom-[calc(var(--bottom-bar-height,0px)+1rem)] sm:left-4 sm:max-w-md sm:rounded-panel sm:border sm:p-5 print:hidden"
     >
-      <h2 id="consent-title" tabIndex={-1} className="text-lg font-bold text-ink-900 outline-none">
-        {consentCopy.title}
-      </h2>
-      <p className="mt-2 text-sm text-ink-700">
-        {consentCopy.intro}{" "}
-        <a href="/cookie-policy" className="font-semibold text-brand-700 underline">
-          {consentCopy.policyLink}
-        </a>
-      </p>
+      <div className="text-[0.8125rem] leading-snug sm:text-sm sm:leading-normal">
+        <h2
+          id="consent-title"
+          tabIndex={-1}
+          className="inline font-display font-bold text-fg outline-none focus-visible:outline-2 sm:block sm:text-lg"
+        >
+          {consentCopy.title}
+        </h2>{" "}
+        <p className="inline text-fg-muted sm:mt-2 sm:block">
+          {consentCopy.intro}{" "}
+          <a
+            href="/cookie-policy"
+            className="font-semibold text-accent underline underline-offset-2 hover:text-accent-strong"
+          >
+            {consentCopy.policyLink}
+          </a>
+        </p>
+      </div>
 
       <fieldset id="consent-preferences" hidden data-consent-preferences className="mt-4 space-y-3">
         <legend className="sr-only">Cookie categories</legend>
@@ -45,15 +58,15 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
                 className="mt-0.5 size-6 shrink-0 accent-brand-600"
               />
               <div>
-                <label htmlFor={id} className="font-semibold text-ink-900">
+                <label htmlFor={id} className="font-semibold text-fg">
                   {category.name}
                   {essential ? (
-                    <span className="ml-2 text-sm font-normal text-ink-600">
+                    <span className="ml-2 text-sm font-normal text-fg-muted">
                       ({consentCopy.alwaysOn})
                     </span>
                   ) : null}
                 </label>
-                <p id={`${id}-description`} className="text-sm text-ink-600">
+                <p id={`${id}-description`} className="text-sm text-fg-muted">
                   {category.description}
                 </p>
               </div>
@@ -62,19 +75,20 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
         })}
       </fieldset>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button size="sm" data-consent-action="accept">
+      {/* Accept and reject weigh the same (a fair choice); preferences is the quiet third. */}
+      <div className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:mt-4">
+        <Button size="sm" data-consent-action="accept" className="px-3.5">
           {consentCopy.acceptAll}
         </Button>
-        <Button size="sm" variant="outline" data-consent-action="reject">
+        <Button size="sm" variant="secondary" data-consent-action="reject" className="px-3.5">
           {consentCopy.rejectAll}
         </Button>
-        <Button size="sm" variant="secondary" hidden data-consent-action="save">
+        <Button size="sm" variant="secondary" hidden data-consent-action="save" className="px-3.5">
           {consentCopy.save}
         </Button>
         <Button
           size="sm"
-          variant="ghost"
+          variant="tertiary"
           aria-expanded={false}
           aria-controls="consent-preferences"
           data-consent-action="preferences"

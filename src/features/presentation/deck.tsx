@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 
+import { ThemeToggle } from "@/components/layout/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { postJson } from "@/lib/post-json";
@@ -113,28 +114,32 @@ export function Deck({
   const atEnd = index === count - 1;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-50 print:block print:min-h-0 print:bg-white">
-      <header className="border-b border-ink-100 bg-white print:hidden">
+    <div className="flex min-h-dvh flex-col bg-surface-tinted text-fg print:block print:min-h-0 print:bg-white">
+      <header className="border-b border-line bg-surface print:hidden">
         <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="font-bold text-ink-900">
-            {brandName} <span className="font-normal text-ink-600">· CTO presentation</span>
+          <p className="font-display font-bold text-fg">
+            {brandName}{" "}
+            <span className="font-normal text-fg-muted max-sm:hidden">· CTO presentation</span>
           </p>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={lock}
-            disabled={locking}
-            aria-label="Lock presentation"
-          >
-            <Lock aria-hidden="true" className="size-4" />
-            Lock
-          </Button>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <Button
+              variant="tertiary"
+              size="sm"
+              onClick={lock}
+              disabled={locking}
+              aria-label="Lock presentation"
+            >
+              <Lock aria-hidden="true" className="size-4" />
+              Lock
+            </Button>
+          </div>
         </div>
       </header>
 
       <main
         id="main"
-        className="mx-auto flex w-full max-w-content flex-1 flex-col px-4 py-6 sm:px-6 print:block print:max-w-none print:p-0"
+        className="mx-auto flex w-full max-w-content flex-1 flex-col px-3 py-4 sm:px-6 sm:py-6 print:block print:max-w-none print:p-0"
         onTouchStart={(event) => {
           const touch = event.touches[0];
           touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
@@ -165,22 +170,25 @@ export function Deck({
         </p>
       </main>
 
+      {/* One row from 640 px; on phones two slim rows (dots, then Previous · counter · Next),
+          under 80 px together, the dots always on one line (24 px targets, 12 of them fit 320 px). */}
       <nav
         aria-label="Slide navigation"
-        className="sticky bottom-0 border-t border-ink-100 bg-white/95 backdrop-blur print:hidden"
+        className="sticky bottom-0 border-t border-line bg-surface/95 backdrop-blur print:hidden"
       >
-        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
+        <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-2 px-3 py-1 sm:flex sm:justify-between sm:gap-2 sm:px-6 sm:py-3">
           <Button
-            variant="outline"
+            variant="secondary"
             size="sm"
             onClick={() => goTo(index - 1)}
             disabled={atStart}
             aria-label="Previous slide"
+            className="col-start-1 row-start-2 px-3 sm:px-4"
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">Previous</span>
           </Button>
-          <ol className="order-last flex w-full flex-wrap justify-center sm:order-none sm:w-auto">
+          <ol className="col-span-3 row-start-1 flex justify-center sm:flex-none">
             {titles.map((title, i) => (
               <li key={title}>
                 <button
@@ -188,13 +196,15 @@ export function Deck({
                   onClick={() => goTo(i)}
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === index ? "step" : undefined}
-                  className="group inline-flex size-11 items-center justify-center rounded-full"
+                  className="group inline-flex h-6 w-6 items-center justify-center rounded-full sm:h-11 sm:w-8"
                 >
                   <span
                     aria-hidden="true"
                     className={cn(
-                      "block size-3 rounded-full transition-colors",
-                      i === index ? "bg-brand-600" : "bg-ink-300 group-hover:bg-ink-500",
+                      "block h-2.5 rounded-full transition-all duration-200",
+                      i === index
+                        ? "w-5 bg-accent sm:w-6"
+                        : "w-2.5 bg-line-strong group-hover:bg-fg-subtle",
                     )}
                   />
                 </button>
@@ -202,17 +212,18 @@ export function Deck({
             ))}
           </ol>
           <p
-            className="min-w-14 text-center font-semibold text-ink-800 tabular-nums"
+            className="col-start-2 row-start-2 min-w-14 text-center text-sm font-semibold text-fg tabular-nums sm:text-base"
             data-testid="slide-counter"
           >
             {index + 1} / {count}
           </p>
           <Button
-            variant="outline"
+            variant="secondary"
             size="sm"
             onClick={() => goTo(index + 1)}
             disabled={atEnd}
             aria-label="Next slide"
+            className="col-start-3 row-start-2 px-3 sm:px-4"
           >
             <span className="max-sm:sr-only">Next</span>
             <ChevronRight aria-hidden="true" className="size-4" />

@@ -61,15 +61,15 @@ export function PasswordGate() {
       onSubmit={submit}
       noValidate
       aria-busy={busy}
-      className="w-full max-w-md rounded-2xl bg-white p-6 text-ink-900 shadow-xl sm:p-8"
+      className="w-full max-w-md rounded-2xl bg-surface-raised p-6 text-fg shadow-xl sm:p-8"
     >
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-surface-brand text-accent">
           <LockKeyhole aria-hidden="true" className="size-5" />
         </span>
         <h1 className="text-2xl font-bold">CTO presentation</h1>
       </div>
-      <p className="mt-3 text-ink-600">
+      <p className="mt-3 text-fg-muted">
         This presentation is private. Enter the password your sales representative gave you.
       </p>
       <label htmlFor={inputId} className="mt-6 block font-semibold">
@@ -92,7 +92,7 @@ export function PasswordGate() {
             setPassword(event.target.value);
             if (error) setError(null);
           }}
-          className="block min-h-12 w-full rounded-lg border-2 border-ink-300 bg-white py-2 pr-14 pl-3 text-base text-ink-900 disabled:bg-ink-50 aria-invalid:border-danger-700"
+          className="block min-h-12 w-full rounded-lg border-2 border-line-strong bg-surface-raised py-2 pr-14 pl-3 text-base text-fg disabled:bg-surface-tinted aria-invalid:border-danger-700 dark:aria-invalid:border-danger-400"
         />
         <button
           type="button"
@@ -101,7 +101,7 @@ export function PasswordGate() {
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-ink-600 hover:text-ink-900 disabled:opacity-60"
+          className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-fg-muted hover:text-fg disabled:opacity-60"
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" />
@@ -110,7 +110,11 @@ export function PasswordGate() {
           )}
         </button>
       </div>
-      <p id={errorId} role="alert" className="mt-2 min-h-6 text-sm font-medium text-danger-700">
+      <p
+        id={errorId}
+        role="alert"
+        className="mt-2 min-h-6 text-sm font-medium text-danger-700 dark:text-danger-400"
+      >
         {error}
       </p>
       <Button

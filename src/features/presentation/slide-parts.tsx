@@ -23,13 +23,15 @@ export function SlideFrame({
     <div
       className={cn(
         "flex min-h-full flex-col gap-6 rounded-2xl p-6 sm:p-10 lg:p-12 print:min-h-0 print:rounded-none print:p-0",
-        dark ? "bg-ink-900 text-white print:bg-white print:text-ink-900" : "bg-white text-ink-900",
+        dark
+          ? "bg-ink-900 text-white print:bg-white print:text-ink-900"
+          : "bg-surface-raised text-fg",
       )}
     >
       <p
         className={cn(
           "text-sm font-semibold tracking-wide uppercase",
-          dark ? "text-brand-100 print:text-brand-700" : "text-brand-700",
+          dark ? "text-brand-100 print:text-brand-700" : "text-accent",
         )}
       >
         <span aria-hidden="true">{String(number).padStart(2, "0")} · </span>
@@ -42,7 +44,7 @@ export function SlideFrame({
         <p
           className={cn(
             "max-w-3xl text-lg leading-relaxed sm:text-xl",
-            dark ? "text-ink-100 print:text-ink-700" : "text-ink-600",
+            dark ? "text-ink-100 print:text-ink-700" : "text-fg-muted",
           )}
         >
           {lead}
@@ -68,9 +70,9 @@ export function CardGrid({ columns = 2, children }: { columns?: 2 | 3; children:
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <li className="break-inside-avoid rounded-xl border border-ink-100 bg-ink-50 p-5">
-      <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
-      <div className="mt-2 leading-relaxed text-ink-600">{children}</div>
+    <li className="break-inside-avoid rounded-xl border border-line bg-surface-tinted p-5">
+      <h3 className="text-lg font-semibold text-fg">{title}</h3>
+      <div className="mt-2 leading-relaxed text-fg-muted">{children}</div>
     </li>
   );
 }
@@ -89,13 +91,13 @@ export function StatRow({
           key={stat.label}
           className={cn(
             "flex flex-col-reverse rounded-xl p-4",
-            tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-brand-50",
+            tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-surface-brand",
           )}
         >
           <dt
             className={cn(
               "mt-1 text-sm",
-              tone === "dark" ? "text-ink-100 print:text-ink-600" : "text-ink-600",
+              tone === "dark" ? "text-ink-100 print:text-ink-600" : "text-fg-muted",
             )}
           >
             {stat.label}
@@ -116,7 +118,9 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
             aria-hidden="true"
             className={cn(
               "mt-1 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold",
-              tone === "dark" ? "bg-cta-600 text-white" : "bg-cta-100 text-cta-800",
+              tone === "dark"
+                ? "bg-cta-600 text-white"
+                : "bg-cta-100 text-cta-800 dark:bg-cta-700/30 dark:text-cta-400",
             )}
           >
             ✓

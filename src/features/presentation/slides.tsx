@@ -86,41 +86,48 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
       title: s(aiFirst.title),
       render: (n) => (
         <SlideFrame number={n} {...frame(aiFirst)}>
-          {/* Scrolls sideways on narrow phones; focusable so keyboards can scroll it too. */}
-          <div
-            className="overflow-x-auto"
-            role="region"
-            aria-label={aiFirst.tableLabel}
-            tabIndex={0}
-          >
-            <table className="w-full min-w-[32rem] border-collapse text-left">
-              <caption className="sr-only">{aiFirst.caption}</caption>
-              <thead>
-                <tr className="border-b-2 border-ink-900">
-                  <th scope="col" className="py-3 pr-4 font-semibold">
-                    {aiFirst.columns.area}
+          {/* A table from 640 px; on phones each row stacks into a small card (the column
+              names repeat as labels), so nothing scrolls sideways. */}
+          <table className="w-full border-collapse text-left max-sm:block">
+            <caption className="sr-only">{aiFirst.caption}</caption>
+            <thead className="max-sm:sr-only">
+              <tr className="border-b-2 border-fg">
+                <th scope="col" className="py-3 pr-4 font-semibold">
+                  {aiFirst.columns.area}
+                </th>
+                <th scope="col" className="py-3 pr-4 font-semibold text-fg-muted">
+                  {aiFirst.columns.before}
+                </th>
+                <th scope="col" className="py-3 font-semibold text-cta-800 dark:text-cta-400">
+                  {s(aiFirst.columns.after)}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="max-sm:grid max-sm:gap-3">
+              {aiFirst.rows.map((row) => (
+                <tr
+                  key={row.area}
+                  className="border-b border-line max-sm:grid max-sm:gap-1 max-sm:rounded-card max-sm:border max-sm:bg-surface-tinted max-sm:p-4"
+                >
+                  <th scope="row" className="py-3 pr-4 font-semibold max-sm:p-0">
+                    {row.area}
                   </th>
-                  <th scope="col" className="py-3 pr-4 font-semibold text-ink-600">
-                    {aiFirst.columns.before}
-                  </th>
-                  <th scope="col" className="py-3 font-semibold text-cta-800">
-                    {s(aiFirst.columns.after)}
-                  </th>
+                  <td
+                    data-label={aiFirst.columns.before}
+                    className="py-3 pr-4 text-fg-muted max-sm:p-0 max-sm:text-sm max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-fg-subtle max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
+                  >
+                    {row.before}
+                  </td>
+                  <td
+                    data-label={s(aiFirst.columns.after)}
+                    className="py-3 font-medium max-sm:p-0 max-sm:pt-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-cta-800 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-cta-400"
+                  >
+                    {s(row.after)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {aiFirst.rows.map((row) => (
-                  <tr key={row.area} className="border-b border-ink-100">
-                    <th scope="row" className="py-3 pr-4 font-semibold">
-                      {row.area}
-                    </th>
-                    <td className="py-3 pr-4 text-ink-600">{row.before}</td>
-                    <td className="py-3 font-medium">{s(row.after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </SlideFrame>
       ),
     },
@@ -143,18 +150,18 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
             {testimonials.quotes.map((item) => (
               <li
                 key={item.name}
-                className="flex break-inside-avoid flex-col justify-between gap-4 rounded-xl border border-ink-100 bg-ink-50 p-5"
+                className="flex break-inside-avoid flex-col justify-between gap-4 rounded-xl border border-line bg-surface-tinted p-5"
               >
-                <blockquote className="leading-relaxed text-ink-800">“{item.quote}”</blockquote>
+                <blockquote className="leading-relaxed text-fg">“{item.quote}”</blockquote>
                 <p>
                   <span className="font-semibold">{item.name}</span>
                   <br />
-                  <span className="text-sm text-ink-600">{item.role}</span>
+                  <span className="text-sm text-fg-muted">{item.role}</span>
                 </p>
               </li>
             ))}
           </ul>
-          <p className="text-sm text-ink-600">{testimonials.rating}</p>
+          <p className="text-sm text-fg-muted">{testimonials.rating}</p>
         </SlideFrame>
       ),
     },
@@ -174,21 +181,23 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
       render: (n) => (
         <SlideFrame number={n} {...frame(pricing)}>
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-6">
+            <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-6 dark:border-cta-600">
               <h3 className="text-lg font-semibold">{pricing.pilot.name}</h3>
-              <p className="mt-2 text-4xl font-bold text-cta-800">{pricing.pilot.price}</p>
-              <p className="mt-3 text-ink-600">{pricing.pilot.terms}</p>
+              <p className="mt-2 text-4xl font-bold text-cta-800 dark:text-cta-400">
+                {pricing.pilot.price}
+              </p>
+              <p className="mt-3 text-fg-muted">{pricing.pilot.terms}</p>
             </div>
-            <div className="break-inside-avoid rounded-xl border-2 border-ink-900 p-6">
+            <div className="break-inside-avoid rounded-xl border-2 border-fg p-6">
               <h3 className="text-lg font-semibold">{pricing.ongoing.name}</h3>
               <p className="mt-2 flex flex-wrap items-baseline gap-3">
                 <span className="text-4xl font-bold">{f.monthlyPrice}</span>
-                <span className="text-ink-600">{pricing.ongoing.period}</span>
-                <s className="text-lg text-ink-500" aria-label={s(pricing.ongoing.was)}>
+                <span className="text-fg-muted">{pricing.ongoing.period}</span>
+                <s className="text-lg text-fg-subtle" aria-label={s(pricing.ongoing.was)}>
                   {f.standardPrice}
                 </s>
               </p>
-              <p className="mt-3 text-ink-600">{s(pricing.ongoing.terms)}</p>
+              <p className="mt-3 text-fg-muted">{s(pricing.ongoing.terms)}</p>
               {launchOffer.isActive && launchOffer.slotsRemaining > 0 ? (
                 <p className="mt-3 inline-block rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
                   {s(pricing.ongoing.slots)}
@@ -206,8 +215,8 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
         <SlideFrame number={n} {...frame(timeline)}>
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {timeline.steps.map(({ when, what }) => (
-              <li key={when} className="break-inside-avoid rounded-xl bg-brand-50 p-5">
-                <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{when}</p>
+              <li key={when} className="break-inside-avoid rounded-xl bg-surface-brand p-5">
+                <p className="text-sm font-bold tracking-wide text-accent uppercase">{when}</p>
                 <p className="mt-2 leading-relaxed">{what}</p>
               </li>
             ))}

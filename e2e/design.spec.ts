@@ -1,0 +1,439 @@
+import { createHash } from "node:crypto";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { blogCategories, blogCategoryPath, blogPostPath } from "../content/blog-copy";
+import { caseStudies, caseStudyPath } from "../content/case-studies";
+import { loadSiteConfig } from "../src/config/load-site-config";
+import { THEME_SCRIPT } from "../src/layouts/theme-script.mjs";
+import { indexableRoutes } from "../src/lib/routes";
+
+import { readPostFiles } from "./support/blog-posts";
+import { blockGoogle, presetConsent } from "./support/enquiry";
+
+/**
+ * The design system's promises (issue 13), checked on every route: no text overflows its box at
+ * 320, 375 and 1280 px, the header is one row of at most 72 px, the consent banner stays compact,
+ * fixed elements never overlap, the theme toggle persists and paints without a flash, and axe
+ * finds no serious or critical violation in either theme.
+ */
+
+const site = loadSiteConfig(process.env);
+
+/** Every page of the sitemap (a test below holds this list to the built sitemap). */
+const ROUTES = [
+  ...indexableRoutes.map((route) => route.path),
+  site.founder.experiencePath,
+  ...readPostFiles().map((post) => blogPostPath(post.slug)),
+  ...blogCategories.map((category) => blogCategoryPath(category.slug)),
+  ...caseStudies.map((study) => caseStudyPath(study.slug)),
+];
+
+const DECK_PATH = "/cto-presentation";
+const DECK_PASSWORD = "e2e-deck-password";
+
+type Box = { what: string; x: number; y: number; width: number; height: number };
+
+/**
+ * Text containers whose content is wider than their box. Inline boxes have no client width, so
+ * only block-level boxes count; elements made to scroll sideways (code, wide tables inside an
+ * `overflow-x: auto` wrapper) and visually hidden ones (`sr-only`) are left out on purpose.
+ */
+function overflowingText(page: Page) {
+  return page.evaluate(() => {
+    const SELECTOR =
+      "h1, h2, h3, h4, h5, h6, p, a, button, li, dt, dd, label, th, td, figcaption, blockquote, summary, span";
+    const scrolls = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (node.matches("pre, code, .sr-only")) return true;
+        const style = getComputedStyle(node);
+        if (["auto", "scroll"].includes(style.overflowX)) return node !== element;
+      }
+      return false;
+    };
+    const hasOwnText = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "",
+      );
+    const found: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+      if (!hasOwnText(element) || element.clientWidth <= 1) continue;
+      const style = getComputedStyle(element);
+      if (style.display === "inline" || style.visibility === "hidden") continue;
+      if (element.scrollWidth <= element.clientWidth + 1 || scrolls(element)) continue;
+      const text = element.textContent!.trim().replace(/\s+/g, " ").slice(0, 40);
+      found.push(
+        `<${element.tagName.toLowerCase()}> "${text}" ${element.scrollWidth} > ${element.clientWidth}`,
+      );
+    }
+    return found;
+  });
+}
+
+/** Visible fixed-position elements (outermost only), with their boxes. */
+function fixedBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const boxes: Box[] = [];
+    const fixed: Element[] = [];
+    for (const element of document.body.querySelectorAll("*")) {
+      const style = getComputedStyle(element);
+      if (style.position !== "fixed") continue;
+      if (fixed.some((outer) => outer.contains(element))) continue;
+      fixed.push(element);
+      if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      const label =
+        element.getAttribute("aria-label") ??
+        element.getAttribute("aria-labelledby") ??
+        element.id ??
+        "";
+      boxes.push({
+        what: `<${element.tagName.toLowerCase()}${label ? ` ${label}` : ""}>`,
+        x: rect.x,
+        y: rect.y,
+        width: rect.width,
+        height: rect.height,
+      });
+    }
+    return boxes;
+  });
+}
+
+function overlaps(boxes: Box[]): string[] {
+  const found: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (w > 1 && h > 1)
+        found.push(`${a.what} overlaps ${b.what} (${Math.round(w)}×${Math.round(h)} px)`);
+    }
+  }
+  return found;
+}
+
+/** Fixed elements, at the top of the page and once floating ones have appeared further down. */
+async function fixedOverlaps(page: Page, context: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const y of [0, 1600]) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    // The floating elements react to scroll on the next frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    );
+    found.push(
+      ...overlaps(await fixedBoxes(page)).map((problem) => `${context}, y=${y}: ${problem}`),
+    );
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  return found;
+}
+
+async function seriousAxeViolations(page: Page, theme: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (v) =>
+        `${theme}: ${v.id}: ${v.nodes
+          .slice(0, 6)
+          .map((node) => node.target.join(" "))
+          .join(", ")}`,
+    );
+}
+
+const setTheme = (page: Page, theme: "light" | "dark") =>
+  page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, theme);
+
+test.describe("every route", () => {
+  test("the list below covers the built sitemap", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect([...ROUTES].sort()).toEqual(inSitemap.sort());
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: text fits, fixed elements apart, axe clean in both themes`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await blockGoogle(page);
+      const problems: string[] = [];
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      const banner = page.locator("[data-consent-banner]");
+      await expect(banner).toBeVisible();
+
+      // Axe with the consent banner open, so it is checked in both themes too.
+      problems.push(...(await seriousAxeViolations(page, "light")));
+      await setTheme(page, "dark");
+      problems.push(...(await seriousAxeViolations(page, "dark")));
+      await setTheme(page, "light");
+
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+        problems.push(...(await fixedOverlaps(page, `${width}px, consent banner open`)));
+      }
+      await banner.getByRole("button", { name: "Reject all" }).click();
+      await expect(banner).toBeHidden();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+        problems.push(...(await fixedOverlaps(page, `${width}px`)));
+      }
+
+      for (const width of [1280, 375, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        problems.push(...(await overflowingText(page)).map((what) => `${width}px: ${what}`));
+        const pageOverflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        if (pageOverflow > 0)
+          problems.push(`${width}px: the page scrolls sideways by ${pageOverflow} px`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("header", () => {
+  for (const width of [320, 375, 430]) {
+    test(`is one row of at most 72 px at ${width} px: brand, call to action, menu`, async ({
+      page,
+      baseURL,
+    }) => {
+      await presetConsent(page.context(), baseURL);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/about-us");
+      await page.evaluate(() => document.fonts.ready);
+      const header = page.locator("body > header");
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+      const parts = [
+        header.getByRole("link", { name: site.brand.name }),
+        header.getByRole("link", { name: site.offer.cta.listProject }),
+        header.getByRole("button", { name: "Open menu" }),
+      ];
+      const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
+      const middles = boxes.map((box) => box.y + box.height / 2);
+      expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(2);
+      for (const [i, box] of boxes.entries()) {
+        expect(box.height).toBeLessThanOrEqual(48);
+        if (i > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[i - 1]!.x + boxes[i - 1]!.width);
+      }
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe("consent banner on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("covers at most a quarter of a 375×812 screen; preferences expand on demand", async ({
+    page,
+  }) => {
+    await blockGoogle(page);
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect((box.width * box.height) / (375 * 812)).toBeLessThanOrEqual(0.25);
+    await expect(banner.getByRole("switch")).toHaveCount(0);
+    await banner.getByRole("button", { name: "Preferences" }).click();
+    await expect(banner.getByRole("switch", { name: "Analytics" })).toBeVisible();
+    // Expanded, it still leaves the header and some page in view.
+    expect((await banner.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+  });
+});
+
+test.describe("floating call to action", () => {
+  test("steps aside while the consent banner is open and while a tab is in use", async ({
+    page,
+    baseURL,
+  }) => {
+    await blockGoogle(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/our-process");
+    const card = page.locator("[data-floating-cta]");
+    await page.evaluate(() => window.scrollTo({ top: 1400, behavior: "instant" }));
+    await page.waitForTimeout(200);
+    // The banner is open on a first visit: the card waits.
+    await expect(card).toBeHidden();
+    await page
+      .getByRole("region", { name: "Cookies on this site" })
+      .getByRole("button", { name: "Reject all" })
+      .click();
+    await expect(card).toBeVisible();
+
+    await page.getByRole("tab").first().focus();
+    await expect(card).toBeHidden();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(card).toBeVisible();
+    expect(baseURL).toBeTruthy();
+  });
+});
+
+test.describe("theme", () => {
+  test("follows the system setting when nothing is saved", async ({ browser, baseURL }) => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await browser.newContext({ colorScheme, baseURL });
+      const page = await context.newPage();
+      await page.goto("/contact");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", colorScheme);
+      await expect(page.locator("[data-theme-toggle]:visible").first()).toHaveAttribute(
+        "aria-pressed",
+        String(colorScheme === "dark"),
+      );
+      await context.close();
+    }
+  });
+
+  test("the toggle switches, persists across navigation and reload, and switches back", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page.context(), baseURL);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const html = page.locator("html");
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    const lightBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await toggle.click();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      lightBackground,
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      "dark",
+    );
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await expect(html).toHaveAttribute("data-theme", "light");
+    await page.reload();
+    await expect(html).toHaveAttribute("data-theme", "light");
+  });
+
+  test("a phone reaches the toggle in the menu", async ({ page, baseURL }) => {
+    await presetConsent(page.context(), baseURL);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const toggle = page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: "Dark theme" });
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the first paint already has the saved theme, from the hashed inline script alone", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page.context(), baseURL);
+    await page.emulateMedia({ colorScheme: "light" });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      localStorage.setItem("theme", "dark");
+      // Record the theme at the moment the body first exists: before anything is painted.
+      const seen = window as unknown as { __themeAtBody?: string | null };
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        seen.__themeAtBody = document.documentElement.dataset.theme ?? null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    // No bundled script may help: only the inline head script can set the theme here.
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    const response = await page.goto("/about-us");
+    expect(
+      await page.evaluate(() => (window as unknown as { __themeAtBody?: string }).__themeAtBody),
+    ).toBe("dark");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(10, 17, 38)",
+    );
+    // The policy allows exactly this script by its hash.
+    const hash = createHash("sha256").update(THEME_SCRIPT).digest("base64");
+    expect(response!.headers()["content-security-policy"]).toContain(`'sha256-${hash}'`);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("presentation on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("controls stay under 80 px with the dots on one row; the comparison fits", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page.context(), baseURL);
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.77" });
+    await page.goto(DECK_PATH);
+    await page.getByLabel("Password", { exact: true }).fill(DECK_PASSWORD);
+    await page.getByRole("button", { name: "Unlock presentation" }).click();
+    const counter = page.getByTestId("slide-counter");
+    await expect(counter).toHaveText("1 / 12");
+    const controls = page.getByRole("navigation", { name: "Slide navigation" });
+    expect((await controls.boundingBox())!.height).toBeLessThanOrEqual(80);
+    const dots = controls.getByRole("button", { name: /^Go to slide \d+$/ });
+    await expect(dots).toHaveCount(12);
+    const tops = await dots.evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+
+    await page.getByRole("button", { name: "Go to slide 4", exact: true }).click();
+    await expect(counter).toHaveText("4 / 12");
+    const slide = page.locator("[data-slide='4']");
+    const table = slide.locator("table");
+    await expect(table).toBeVisible();
+    const fits = await table.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.right <= window.innerWidth && element.scrollWidth <= element.clientWidth + 1;
+    });
+    expect(fits).toBe(true);
+    for (const node of await slide.locator("*").evaluateAll((elements) =>
+      elements
+        .filter((element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX))
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )) {
+      throw new Error(`Scrolls sideways: ${node}`);
+    }
+    expect(await overflowingText(page)).toEqual([]);
+  });
+});
