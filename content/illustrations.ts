@@ -24,26 +24,35 @@ export const pilotBoard = {
 } as const;
 
 export const ctoRoadmap = {
-  label: "A CTO's 90-day roadmap in three phases beside the system architecture it delivers",
+  label: "A CTO's 90-day roadmap in three phases above the system architecture it delivers",
   title: "90-day technology roadmap",
+  weeks: ["W1", "W4", "W8", "W12"],
   phases: [
-    { name: "Stabilise", weeks: "Weeks 1-4", items: ["Audit", "CI/CD"] },
-    { name: "Build", weeks: "Weeks 5-8", items: ["Core API", "Hire 2 devs"] },
-    { name: "Scale", weeks: "Weeks 9-12", items: ["Observability", "Investor demo"] },
+    { name: "Stabilise", weeks: "Weeks 1-4", milestone: "Audit + CI" },
+    { name: "Build", weeks: "Weeks 5-8", milestone: "Core API" },
+    { name: "Scale", weeks: "Weeks 9-12", milestone: "Investor demo" },
   ],
-  architecture: ["Clients", "Gateway", "Services", "Data"],
+  architectureTitle: "Target architecture",
+  architecture: {
+    clients: ["Web", "Mobile"],
+    gateway: "Gateway",
+    services: ["Auth", "Billing", "Core"],
+    data: ["Postgres", "Queue"],
+  },
   badge: "Decisions logged",
 } as const;
 
 export const mvpTimeline = {
   label: "The 30-day MVP timeline: discovery, design, build, QA and deploy, ending in launch",
   title: "MVP · 30 days",
+  scale: ["Day 1", "10", "20", "30"],
   phases: [
-    { name: "Discovery", days: "1-3", span: 3 },
-    { name: "Design", days: "4-8", span: 5 },
-    { name: "Build", days: "9-25", span: 17 },
-    { name: "QA + deploy", days: "26-30", span: 5 },
+    { name: "Discovery", days: "Days 1-3", start: 1, end: 3 },
+    { name: "Design", days: "Days 4-8", start: 4, end: 8 },
+    { name: "Build", days: "Days 9-25", start: 9, end: 25 },
+    { name: "QA + deploy", days: "Days 26-30", start: 26, end: 30 },
   ],
+  todayDay: 18,
   today: "Day 18",
   launch: "Launch",
   demo: "Friday demo",

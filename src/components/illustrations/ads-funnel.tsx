@@ -51,10 +51,8 @@ export function AdsFunnel({ className }: { className?: string }) {
               </svg>
             </div>
             <div className="flex-1 rounded-xl bg-ink-50 p-3 dark:bg-ink-900/60">
-              <p className="text-xs font-semibold text-ink-600 dark:text-ink-300">
-                {copy.cplLabel}
-              </p>
-              <p className="flex items-center gap-1 text-2xl font-extrabold text-ink-900 dark:text-white">
+              <p className="text-xs font-semibold text-fg-muted">{copy.cplLabel}</p>
+              <p className="flex items-center gap-1 text-2xl font-extrabold text-fg">
                 <TrendingDown
                   aria-hidden="true"
                   className="size-5 text-cta-700 dark:text-cta-600"

@@ -52,12 +52,8 @@ export function AiWorkflow({ className }: { className?: string }) {
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-bold text-ink-900 dark:text-white">
-                    {step.name}
-                  </span>
-                  <span className="block truncate text-xs text-ink-600 dark:text-ink-300">
-                    {step.detail}
-                  </span>
+                  <span className="block truncate text-sm font-bold text-fg">{step.name}</span>
+                  <span className="block truncate text-xs text-fg-muted">{step.detail}</span>
                 </span>
               </li>
             );

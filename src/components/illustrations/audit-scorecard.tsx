@@ -66,13 +66,11 @@ export function AuditScorecard({ className }: { className?: string }) {
                 {copy.overall}
               </text>
             </svg>
-            <p className="text-sm font-semibold text-ink-600 dark:text-ink-300">
-              {copy.overallLabel}
-            </p>
+            <p className="text-sm font-semibold text-fg-muted">{copy.overallLabel}</p>
           </div>
         </div>
       </Panel>
-      <FloatingNote className="-bottom-5 -left-4 lg:-left-8">
+      <FloatingNote className="-bottom-8 -left-4 lg:-left-8">
         <ListChecks aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-100" />
         {copy.action}
       </FloatingNote>

@@ -24,8 +24,8 @@ export function FounderCard({ name, className }: { name: string; className?: str
             className="size-24 shrink-0 rounded-2xl sm:size-28"
           />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-ink-900 dark:text-white">{name}</p>
-            <p className="text-sm text-ink-600 dark:text-ink-300">{copy.since}</p>
+            <p className="truncate text-lg font-bold text-fg">{name}</p>
+            <p className="text-sm text-fg-muted">{copy.since}</p>
           </div>
         </div>
         <ol className="mt-6 space-y-0">

@@ -4,11 +4,12 @@ import { mvpTimeline as copy } from "@content/illustrations";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
 
-const tones = ["bg-violet-600", "bg-fuchsia-600", "bg-brand-600", "bg-cta-700"] as const;
+const DAYS = 30;
+const tones = ["bg-violet-700", "bg-fuchsia-700", "bg-brand-600", "bg-cta-700"] as const;
+const percent = (day: number) => `${(day / DAYS) * 100}%`;
 
-/** MVP development: the 30 days as a Gantt strip, today's marker, and the launch at the end. */
+/** MVP development: the 30 days as a Gantt chart, today's marker, and the launch at the end. */
 export function MvpTimeline({ className }: { className?: string }) {
-  const total = copy.phases.reduce((sum, phase) => sum + phase.span, 0);
   return (
     <Illustration label={copy.label} className={className} testId="mvp-timeline">
       <Glow className="from-violet-100 to-fuchsia-100 dark:from-violet-600/25 dark:to-fuchsia-600/15" />
@@ -22,44 +23,41 @@ export function MvpTimeline({ className }: { className?: string }) {
           }
         />
         <div className="p-4 sm:p-5">
-          <div className="relative">
-            <div
-              className="grid gap-2"
-              style={{ gridTemplateColumns: copy.phases.map((p) => `${p.span}fr`).join(" ") }}
-            >
+          <div className="grid grid-cols-[6rem_1fr] gap-x-3">
+            <span />
+            <div className="flex justify-between text-[11px] font-semibold text-fg-subtle">
+              {copy.scale.map((tick) => (
+                <span key={tick}>{tick}</span>
+              ))}
+            </div>
+            <div className="col-span-2 mt-2 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-2.5">
               {copy.phases.map((phase, index) => (
-                <div key={phase.name} className="min-w-0">
-                  <div className={`h-10 rounded-lg ${tones[index]} shadow-sm`} />
-                  <p className="mt-2 truncate text-xs font-bold text-ink-900 dark:text-white">
-                    {phase.name}
-                  </p>
-                  <p className="text-xs text-ink-500 dark:text-ink-300">{phase.days}</p>
+                <div key={phase.name} className="contents">
+                  <div>
+                    <p className="truncate text-sm font-bold text-fg">{phase.name}</p>
+                    <p className="text-xs text-fg-muted">{phase.days}</p>
+                  </div>
+                  <div className="relative h-9 rounded-lg bg-ink-50 dark:bg-ink-900/60">
+                    <div
+                      className={`absolute inset-y-1 rounded-md shadow-sm ${tones[index]}`}
+                      style={{
+                        left: `calc(${percent(phase.start - 1)} + 1px)`,
+                        width: `calc(${percent(phase.end - phase.start + 1)} - 2px)`,
+                      }}
+                    />
+                    {/* Today's marker runs through every row at the same day. */}
+                    <span
+                      className="absolute -inset-y-1.5 w-0.5 bg-ink-900 dark:bg-white"
+                      style={{ left: percent(copy.todayDay) }}
+                    />
+                  </div>
                 </div>
               ))}
             </div>
-            {/* Today's marker at day 18 of 30. */}
-            <div
-              className="absolute -top-2 h-14 w-0.5 rounded bg-ink-900 dark:bg-white"
-              style={{ left: `${(18 / total) * 100}%` }}
-            >
-              <span className="absolute -top-1 -left-1 size-2.5 rounded-full bg-ink-900 dark:bg-white" />
-            </div>
-          </div>
-          <div className="mt-5 grid grid-cols-[repeat(15,minmax(0,1fr))] gap-1" aria-hidden="true">
-            {Array.from({ length: 30 }, (_, day) => (
-              <span
-                key={day}
-                className={
-                  day < 18
-                    ? "h-2 rounded-sm bg-cta-600/80"
-                    : "h-2 rounded-sm bg-ink-100 dark:bg-white/10"
-                }
-              />
-            ))}
           </div>
           <div className="mt-5 flex items-center justify-between gap-3 rounded-xl bg-ink-50 px-3 py-2.5 dark:bg-ink-900/60">
-            <p className="text-sm font-semibold text-ink-800 dark:text-ink-100">{copy.metric}</p>
-            <span className="flex items-center gap-1.5 rounded-full bg-cta-700 px-3 py-1 text-xs font-bold text-white">
+            <p className="text-sm font-semibold text-fg">{copy.metric}</p>
+            <span className="flex shrink-0 items-center gap-1.5 rounded-full bg-cta-700 px-3 py-1 text-xs font-bold text-white">
               <Rocket aria-hidden="true" className="size-3.5" />
               {copy.launch}
             </span>
@@ -67,7 +65,7 @@ export function MvpTimeline({ className }: { className?: string }) {
         </div>
       </Panel>
       <FloatingNote className="-bottom-5 -left-4 lg:-left-8">
-        <Video aria-hidden="true" className="size-4 text-violet-600 dark:text-violet-100" />
+        <Video aria-hidden="true" className="size-4 text-violet-700 dark:text-violet-300" />
         {copy.demo}
       </FloatingNote>
     </Illustration>

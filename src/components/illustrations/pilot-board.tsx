@@ -80,7 +80,7 @@ export function PilotBoard({ className }: { className?: string }) {
           }
         />
         <div className="p-4 sm:p-5">
-          <div className="flex items-center justify-between text-xs text-ink-600 dark:text-ink-300">
+          <div className="flex items-center justify-between text-xs text-fg-muted">
             <span>{copy.subtitle}</span>
             <span className="font-semibold text-cta-700 dark:text-cta-600">80%</span>
           </div>
@@ -105,9 +105,7 @@ export function PilotBoard({ className }: { className?: string }) {
                 <span
                   className={cn(
                     "min-w-0 flex-1 truncate text-sm font-semibold",
-                    item.state === "next"
-                      ? "text-ink-500 dark:text-ink-300"
-                      : "text-ink-900 dark:text-white",
+                    item.state === "next" ? "text-ink-500 dark:text-ink-300" : "text-fg",
                   )}
                 >
                   {item.title}
@@ -117,17 +115,13 @@ export function PilotBoard({ className }: { className?: string }) {
           </ol>
           <div className="mt-4 grid gap-3 sm:grid-cols-[1.2fr_1fr]">
             <div className="rounded-xl bg-ink-50 p-3 dark:bg-ink-900/60">
-              <p className="text-xs font-semibold text-ink-600 dark:text-ink-300">
-                {copy.architectureTitle}
-              </p>
+              <p className="text-xs font-semibold text-fg-muted">{copy.architectureTitle}</p>
               <div className="mt-2">
                 <ArchitectureSketch />
               </div>
             </div>
             <div className="rounded-xl bg-ink-50 p-3 dark:bg-ink-900/60">
-              <p className="text-xs font-semibold text-ink-600 dark:text-ink-300">
-                {copy.deliverablesTitle}
-              </p>
+              <p className="text-xs font-semibold text-fg-muted">{copy.deliverablesTitle}</p>
               <ul className="mt-2 space-y-1.5">
                 {copy.deliverables.map((item) => (
                   <li

@@ -98,9 +98,7 @@ export function SafetyDetection({ className }: { className?: string }) {
         <BellRing aria-hidden="true" className="size-4 text-red-600 dark:text-red-300" />
         <span>
           {copy.alert}
-          <span className="block text-xs font-medium text-ink-600 dark:text-ink-300">
-            {copy.alertDetail}
-          </span>
+          <span className="block text-xs font-medium text-fg-muted">{copy.alertDetail}</span>
         </span>
       </FloatingNote>
     </Illustration>

@@ -14,14 +14,14 @@ export function CaseStudySummary({
   const Heading = headingLevel;
   return (
     <>
-      <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700">
+      <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-700 dark:bg-surface-brand dark:text-accent">
         {study.category}
       </p>
-      <Heading className="mt-4 text-xl font-bold text-balance text-ink-900">{study.title}</Heading>
-      <p className="mt-2 text-ink-600">{study.description}</p>
+      <Heading className="mt-4 text-xl font-bold text-balance text-fg">{study.title}</Heading>
+      <p className="mt-2 text-fg-muted">{study.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
         {study.tags.map((tag) => (
-          <li key={tag} className="rounded-md bg-ink-100 px-2.5 py-1 text-sm text-ink-700">
+          <li key={tag} className="rounded-md bg-surface-tinted px-2.5 py-1 text-sm text-fg-muted">
             {tag}
           </li>
         ))}

@@ -43,8 +43,8 @@ export function FounderProfile({
             className="size-20 shrink-0 rounded-2xl ring-1 ring-ink-100 dark:ring-white/10"
           />
           <div>
-            <h3 className="text-2xl font-bold text-ink-900 dark:text-white">{name}</h3>
-            <p className="text-ink-600 dark:text-ink-300">{role}</p>
+            <h3 className="text-2xl font-bold text-fg">{name}</h3>
+            <p className="text-fg-muted">{role}</p>
           </div>
         </div>
         <div className="mt-6 space-y-4 text-lg text-ink-700 dark:text-ink-100">
@@ -67,7 +67,7 @@ export function FounderProfile({
         ) : null}
         <a
           href={experienceHref}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
         >
           {experienceLabel}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -25,7 +25,7 @@ export function PageHero({
   return (
     <section
       aria-labelledby="page-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface dark:from-surface-brand/60"
     >
       <div
         className={cn(
@@ -34,20 +34,15 @@ export function PageHero({
         )}
       >
         <div className={cn(centred && "mx-auto max-w-3xl text-center")}>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-100">
-            {eyebrow}
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>
           <h1
             id="page-title"
-            className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
+            className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-fg sm:text-5xl"
           >
             {title}
           </h1>
           <div
-            className={cn(
-              "mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300",
-              centred && "mx-auto",
-            )}
+            className={cn("mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl", centred && "mx-auto")}
           >
             {intro}
           </div>

@@ -5,9 +5,9 @@ import { cn } from "@/lib/cn";
 import { SectionHeading } from "./section-heading";
 
 const tones = {
-  white: "bg-white dark:bg-ink-950",
-  muted: "bg-ink-50 dark:bg-ink-900",
-  dark: "bg-ink-900 text-white dark:border-y dark:border-white/10 dark:bg-ink-950",
+  white: "bg-surface",
+  muted: "bg-surface-tinted",
+  dark: "bg-surface-inverse text-white",
 } as const;
 
 /** A page section: landmark, width, spacing and its heading (h2) with an optional intro. */

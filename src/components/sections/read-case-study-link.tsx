@@ -11,8 +11,8 @@ export function ReadCaseStudyLink({ study }: { study: CaseStudyCard }) {
   return (
     <ButtonLink
       href={caseStudyPath(study.slug)}
-      variant="ghost"
-      className="group -ml-1 px-1 text-brand-700 hover:bg-transparent hover:underline dark:text-brand-100"
+      variant="tertiary"
+      className="group -ml-1"
       aria-label={`${caseStudiesPage.readCaseStudy}: ${study.client}`}
     >
       {caseStudiesPage.readCaseStudy}

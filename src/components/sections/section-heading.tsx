@@ -24,7 +24,7 @@ export function SectionHeading({
         <p
           className={cn(
             "text-sm font-semibold tracking-wider uppercase",
-            tone === "dark" ? "text-cta-100" : "text-brand-700 dark:text-brand-100",
+            tone === "dark" ? "text-cta-100" : "text-accent",
           )}
         >
           {eyebrow}
@@ -34,18 +34,13 @@ export function SectionHeading({
         id={id}
         className={cn(
           "mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
-          tone === "dark" ? "text-white" : "text-ink-900 dark:text-white",
+          tone === "dark" ? "text-white" : "text-fg",
         )}
       >
         {title}
       </h2>
       {children ? (
-        <div
-          className={cn(
-            "mt-4 text-lg",
-            tone === "dark" ? "text-ink-100" : "text-ink-600 dark:text-ink-300",
-          )}
-        >
+        <div className={cn("mt-4 text-lg", tone === "dark" ? "text-ink-100" : "text-fg-muted")}>
           {children}
         </div>
       ) : null}

@@ -38,7 +38,7 @@ export function ServiceHero({
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface dark:from-surface-brand/60"
     >
       <div
         className={cn(
@@ -54,13 +54,11 @@ export function ServiceHero({
           ) : null}
           <h1
             id="hero-title"
-            className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
+            className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-fg sm:text-5xl"
           >
             {title}
           </h1>
-          <div className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300">
-            {intro}
-          </div>
+          <div className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{intro}</div>
           {highlights?.length ? (
             <ul className="mt-6 grid gap-2 text-ink-800 sm:grid-cols-2 dark:text-ink-100">
               {highlights.map((item) => (
@@ -75,7 +73,7 @@ export function ServiceHero({
             </ul>
           ) : null}
           {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
-          {note ? <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">{note}</p> : null}
+          {note ? <p className="mt-4 text-sm text-fg-muted">{note}</p> : null}
         </div>
         {media ? <div className="px-2 sm:px-6 lg:px-0">{media}</div> : null}
       </div>

@@ -8,8 +8,7 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import { ServiceIcon } from "./service-icon";
 
 /** The card's one action, a text link: six outline buttons in a row made every card shout. */
-const actionClass =
-  "group -ml-1 px-1 text-brand-700 hover:bg-transparent hover:underline dark:text-brand-100";
+const actionClass = "group -ml-1";
 
 /**
  * The six service cards. Each title leads to the service's page; "List Your Project" opens
@@ -40,7 +39,7 @@ export function ServicesGrid({
           <li
             key={service.id}
             data-service={service.id}
-            className="group/card relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-[box-shadow,border-color] duration-200 hover:border-ink-300 hover:shadow-lg dark:border-white/10 dark:bg-ink-900 dark:hover:border-white/25"
+            className="group/card relative flex flex-col rounded-2xl border border-line bg-surface-raised p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-raised"
           >
             <span
               className="inline-flex size-12 items-center justify-center rounded-xl text-white shadow-sm"
@@ -50,7 +49,7 @@ export function ServicesGrid({
             >
               <ServiceIcon name={service.icon} className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-bold text-ink-900 dark:text-white">
+            <h3 className="mt-5 text-xl font-bold text-fg">
               <a
                 href={service.href}
                 className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-100"
@@ -58,7 +57,7 @@ export function ServicesGrid({
                 {service.title}
               </a>
             </h3>
-            <p className="mt-2 text-ink-600 dark:text-ink-300">{service.description}</p>
+            <p className="mt-2 text-fg-muted">{service.description}</p>
             <ul className="mt-4 space-y-2 text-ink-700 dark:text-ink-100">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
@@ -76,7 +75,7 @@ export function ServicesGrid({
                   <ButtonLink
                     href={link.href}
                     newTab={link.newTab}
-                    variant="ghost"
+                    variant="tertiary"
                     className={actionClass}
                     aria-label={label}
                   >
@@ -84,7 +83,11 @@ export function ServicesGrid({
                     {arrow}
                   </ButtonLink>
                 ) : (
-                  <LeadModalButton service={service.label} variant="ghost" className={actionClass}>
+                  <LeadModalButton
+                    service={service.label}
+                    variant="tertiary"
+                    className={actionClass}
+                  >
                     <span className="sr-only">{label}</span>
                     <span aria-hidden="true">{service.buttonLabel}</span>
                     {arrow}

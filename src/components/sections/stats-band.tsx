@@ -25,18 +25,14 @@ export function StatTiles({
           key={stat.label}
           className={cn(
             "flex flex-col-reverse rounded-2xl p-5",
-            tone === "dark"
-              ? "bg-white/10"
-              : "border border-ink-100 bg-white shadow-sm dark:border-white/10 dark:bg-ink-900",
+            tone === "dark" ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
-          <dt className={tone === "dark" ? "text-ink-100" : "text-ink-600 dark:text-ink-300"}>
-            {stat.label}
-          </dt>
+          <dt className={tone === "dark" ? "text-ink-100" : "text-fg-muted"}>{stat.label}</dt>
           <dd
             className={cn(
               "text-2xl font-extrabold sm:text-3xl",
-              tone === "dark" ? "text-white" : "text-ink-900 dark:text-white",
+              tone === "dark" ? "text-white" : "text-fg",
             )}
           >
             {stat.value}

@@ -41,9 +41,7 @@ export function TestimonialCards({
             data-testid="testimonial"
             className={cn(
               "flex h-full flex-col rounded-2xl border p-6 sm:p-7",
-              dark
-                ? "border-white/10 bg-white/5"
-                : "border-ink-100 bg-white shadow-sm dark:border-white/10 dark:bg-ink-900",
+              dark ? "border-white/10 bg-white/5" : "border-line bg-surface-raised shadow-card",
             )}
           >
             <div className="flex items-center justify-between">
@@ -71,20 +69,10 @@ export function TestimonialCards({
                 />
               ) : null}
               <span>
-                <span
-                  className={cn(
-                    "block font-semibold",
-                    dark ? "text-white" : "text-ink-900 dark:text-white",
-                  )}
-                >
+                <span className={cn("block font-semibold", dark ? "text-white" : "text-fg")}>
                   {item.name}
                 </span>
-                <span
-                  className={cn(
-                    "block text-sm",
-                    dark ? "text-ink-100" : "text-ink-600 dark:text-ink-300",
-                  )}
-                >
+                <span className={cn("block text-sm", dark ? "text-ink-100" : "text-fg-muted")}>
                   {item.role}, {item.company}
                 </span>
               </span>
@@ -107,12 +95,7 @@ export function TestimonialCards({
               </ul>
             ) : null}
             {item.note ? (
-              <p
-                className={cn(
-                  "mt-3 text-sm italic",
-                  dark ? "text-ink-100" : "text-ink-600 dark:text-ink-300",
-                )}
-              >
+              <p className={cn("mt-3 text-sm italic", dark ? "text-ink-100" : "text-fg-muted")}>
                 {item.note}
               </p>
             ) : null}

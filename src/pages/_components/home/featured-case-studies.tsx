@@ -13,7 +13,7 @@ export function FeaturedCaseStudies() {
     <section
       id="case-studies"
       aria-labelledby="case-studies-title"
-      className="bg-ink-50 py-20 sm:py-24 dark:bg-ink-900"
+      className="bg-surface-tinted py-20 sm:py-24"
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -31,7 +31,7 @@ export function FeaturedCaseStudies() {
               return (
                 <li
                   key={study.slug}
-                  className="flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm dark:border-white/10 dark:bg-ink-950"
+                  className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card"
                 >
                   <div className="flex items-center justify-between gap-4 border-b border-ink-100 bg-gradient-to-br from-brand-50 to-white px-6 py-5 dark:border-white/10 dark:from-ink-800 dark:to-ink-900">
                     {mark ? (
@@ -47,12 +47,10 @@ export function FeaturedCaseStudies() {
                     ) : null}
                     {headline ? (
                       <p className="text-right">
-                        <span className="block text-2xl font-extrabold text-brand-700 dark:text-brand-100">
+                        <span className="block text-2xl font-extrabold text-accent">
                           {headline.value}
                         </span>
-                        <span className="block text-xs text-ink-600 dark:text-ink-300">
-                          {headline.label}
-                        </span>
+                        <span className="block text-xs text-fg-muted">{headline.label}</span>
                       </p>
                     ) : null}
                   </div>
@@ -68,7 +66,7 @@ export function FeaturedCaseStudies() {
           </ul>
         </Reveal>
         <div className="mt-10 text-center">
-          <ButtonLink href="/case-studies" variant="outline">
+          <ButtonLink href="/case-studies" variant="secondary">
             {homeCaseStudies.allButton}
           </ButtonLink>
         </div>

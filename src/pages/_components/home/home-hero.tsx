@@ -14,7 +14,7 @@ export function HomeHero({ tagline, onboardingHref }: { tagline: string; onboard
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white dark:from-ink-900 dark:via-ink-950 dark:to-ink-950"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface dark:from-surface-brand/60"
     >
       {/* A faint dot grid behind the board: texture without a request. */}
       <div
@@ -31,25 +31,21 @@ export function HomeHero({ tagline, onboardingHref }: { tagline: string; onboard
             headlines={homeHero.headlines}
             className="mt-6 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-ink-900 sm:text-5xl lg:text-[3.5rem] dark:text-white"
           />
-          <p className="mt-6 max-w-2xl text-lg text-ink-600 sm:text-xl dark:text-ink-300">
-            {homeHero.intro}
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{homeHero.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink href={onboardingHref} size="lg">
               {homeHero.primaryCta}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink href="#case-studies" size="lg" variant="outline">
+            <ButtonLink href="#case-studies" size="lg" variant="secondary">
               {homeHero.secondaryCta}
             </ButtonLink>
           </div>
           <dl className="mt-10 grid max-w-xl grid-cols-3 divide-x divide-ink-100 border-t border-ink-100 pt-6 dark:divide-white/10 dark:border-white/10">
             {homeHero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse px-3 first:pl-0 sm:px-5">
-                <dt className="mt-1 text-sm text-ink-600 dark:text-ink-300">{stat.label}</dt>
-                <dd className="text-xl font-extrabold text-ink-900 sm:text-2xl dark:text-white">
-                  {stat.value}
-                </dd>
+                <dt className="mt-1 text-sm text-fg-muted">{stat.label}</dt>
+                <dd className="text-xl font-extrabold text-fg sm:text-2xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

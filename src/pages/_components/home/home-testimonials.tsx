@@ -9,7 +9,7 @@ export function HomeTestimonials() {
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="bg-ink-900 py-20 sm:py-24 dark:border-y dark:border-white/10 dark:bg-ink-950"
+      className="bg-surface-inverse py-20 sm:py-24"
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading

@@ -30,22 +30,18 @@ export function LetsBuildTogether({ onboardingHref }: { onboardingHref: string }
               </ButtonLink>
             </div>
           </article>
-          <article className="flex flex-col rounded-2xl border border-ink-100 bg-white p-8 dark:border-white/10 dark:bg-ink-900">
+          <article className="flex flex-col rounded-2xl border border-line bg-surface-raised p-8 shadow-card">
             <MessageSquare
               aria-hidden="true"
               className="size-10 text-brand-600 dark:text-brand-100"
             />
-            <h3 className="mt-4 text-2xl font-bold text-ink-900 dark:text-white">{direct.title}</h3>
-            <p className="mt-2 text-ink-600 dark:text-ink-300">{direct.description}</p>
+            <h3 className="mt-4 text-2xl font-bold text-fg">{direct.title}</h3>
+            <p className="mt-2 text-fg-muted">{direct.description}</p>
             <div className="mt-auto flex flex-col gap-2 pt-6">
-              <ButtonLink href="/contact" size="lg" variant="outline" className="w-full">
+              <ButtonLink href="/contact" size="lg" variant="secondary" className="w-full">
                 {direct.button}
               </ButtonLink>
-              <LeadModalButton
-                service="General Consultation"
-                variant="ghost"
-                className="w-full text-brand-700 underline-offset-4 hover:bg-transparent hover:underline dark:text-brand-100"
-              >
+              <LeadModalButton service="General Consultation" variant="tertiary" className="w-full">
                 {direct.enquiryButton}
               </LeadModalButton>
             </div>

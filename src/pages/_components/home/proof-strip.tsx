@@ -5,10 +5,7 @@ import { LogoWall } from "@/components/sections/logo-wall";
 /** Right under the hero: the companies our people built for, as a quiet band of marks. */
 export function ProofStrip() {
   return (
-    <section
-      aria-labelledby="proof-title"
-      className="border-y border-ink-100 bg-ink-50 py-10 dark:border-white/10 dark:bg-ink-900"
-    >
+    <section aria-labelledby="proof-title" className="border-y border-line bg-surface-tinted py-10">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <h2
           id="proof-title"
