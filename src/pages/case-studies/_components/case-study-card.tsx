@@ -1,5 +1,6 @@
-import { caseStudiesPage, caseStudyPath, type CaseStudyCard } from "@content/case-studies";
+import type { CaseStudyCard } from "@content/case-studies";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 
 /** A case study in the list: category badge, title, description, tags, stats and its link. */
 export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
@@ -15,13 +16,7 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
         ))}
       </dl>
       <div className="mt-auto pt-6">
-        <a
-          href={caseStudyPath(study.slug)}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-          aria-label={`${caseStudiesPage.readCaseStudy}: ${study.client}`}
-        >
-          {caseStudiesPage.readCaseStudy} →
-        </a>
+        <ReadCaseStudyLink study={study} />
       </div>
     </article>
   );

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { allCompanyLogos } from "./company-logos";
+import { portraits } from "./portraits";
+import { team } from "./team";
+import { founderTestimonial, googleAdsTestimonials } from "./testimonials";
+
+/** The files `npm run imagery` writes to public/, held to what the pages need of them. */
+const publicFile = (src: string) =>
+  readFileSync(join(import.meta.dirname, "../public", src), "utf8");
+
+describe("portraits", () => {
+  const files = new Set(portraits.map((look) => `/${look.file}.svg`));
+
+  it("give every team member and every quoted client a drawn portrait", () => {
+    const people = [
+      ...team.map((member) => member.image),
+      ...[founderTestimonial, ...googleAdsTestimonials].map((quote) => quote.portrait),
+    ];
+    for (const src of people) expect(files, String(src)).toContain(src);
+  });
+
+  it("are DiceBear Notionists drawings (CC0), not silhouettes, with their licence kept", () => {
+    for (const src of files) {
+      const svg = publicFile(src);
+      expect(svg, src).toContain("Notionists");
+      expect(svg, src).toContain("creativecommons.org/publicdomain/zero/1.0");
+      // A drawn face has many shapes; the old silhouettes had three.
+      expect(svg.match(/<path/g)?.length ?? 0, src).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("company marks", () => {
+  it("keep the whole outlined name inside a fixed 240×56 box", () => {
+    for (const logo of allCompanyLogos) {
+      const svg = publicFile(logo.url);
+      expect(svg, logo.name).toContain('viewBox="0 0 240 56"');
+      expect(svg, logo.name).toContain(`aria-label="${logo.name}"`);
+      // No <text>: outlined letters do not depend on the visitor's fonts, so they cannot spill.
+      expect(svg, logo.name).not.toContain("<text");
+      const word = svg.match(
+        /transform="translate\(([\d.]+) ([\d.]+)\) scale\(([\d.]+)\)" d="([^"]+)"/,
+      );
+      expect(word, logo.name).not.toBeNull();
+      const [, tx, , scale, d] = word!;
+      const numbers = d!.match(/-?\d*\.?\d+/g)!.map(Number);
+      const xs = numbers.filter((_, index) => index % 2 === 0);
+      const right = Number(tx) + Math.max(...xs) * Number(scale);
+      const left = Number(tx) + Math.min(...xs) * Number(scale);
+      expect(left, logo.name).toBeGreaterThanOrEqual(0);
+      expect(right, logo.name).toBeLessThanOrEqual(240);
+    }
+  });
+});
