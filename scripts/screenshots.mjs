@@ -131,7 +131,8 @@ async function main() {
       // The system setting and the stored choice both say `theme`; consent is answered so the
       // banner does not sit on every picture (it is photographed on its own, on the home page).
       const context = await browser.newContext({ colorScheme: theme, baseURL: baseUrl });
-      await context.route(/google|doubleclick/, (route) => route.abort());
+      // Google's hosts only (a path such as /google-ads-marketing is ours).
+      await context.route(/^https?:\/\/[^/]*(google|doubleclick)[^/]*\//, (route) => route.abort());
       await context.addInitScript((value) => {
         try {
           localStorage.setItem("theme", value);

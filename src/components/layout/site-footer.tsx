@@ -46,7 +46,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <a
             href="/"
             className="inline-flex min-h-11 items-center gap-2.5 font-display text-lg font-bold text-white"
@@ -58,7 +58,7 @@ export function SiteFooter() {
           <p className="mt-4">
             <a
               href={`mailto:${siteConfig.emails.contact}`}
-              className="text-white underline-offset-4 hover:underline"
+              className="[overflow-wrap:anywhere] text-white underline-offset-4 hover:underline"
             >
               {siteConfig.emails.contact}
             </a>
