@@ -135,6 +135,8 @@ export const aboutVisual = {
     { value: "50+", label: "startups helped" },
     { value: "2024", label: "this company founded" },
   ],
+  people: "The two people you work with",
+  peopleDetail: "Founder-led, from the first call",
 } as const;
 
 export const careersVisual = {

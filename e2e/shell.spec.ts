@@ -58,9 +58,14 @@ test.describe("home hero", () => {
     await expect(
       page.locator("#services").getByRole("heading", { name: "Our Services" }),
     ).toBeVisible();
-    const projectLinks = page.locator("#services").getByRole("link", { name: /List Your Project/ });
-    await expect(projectLinks).toHaveCount(6);
-    await expect(projectLinks.first()).toHaveAttribute("target", "_blank");
+    // Issue 13: four cards open our onboarding with their service chosen (same tab); the two
+    // services onboarding has no card for open the enquiry form preset to them.
+    const services = page.locator("#services");
+    const projectLinks = services.getByRole("link", { name: /List Your Project/ });
+    await expect(projectLinks).toHaveCount(4);
+    await expect(projectLinks.first()).toHaveAttribute("href", /^\/onboarding\?service=/);
+    await expect(projectLinks.first()).not.toHaveAttribute("target", "_blank");
+    await expect(services.getByRole("button", { name: /List Your Project/ })).toHaveCount(2);
     await expect(
       page.locator("#case-studies").getByRole("link", { name: /Read Case Study/ }),
     ).toHaveCount(3);

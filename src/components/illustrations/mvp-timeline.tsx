@@ -23,14 +23,14 @@ export function MvpTimeline({ className }: { className?: string }) {
           }
         />
         <div className="p-4 sm:p-5">
-          <div className="grid grid-cols-[6.5rem_1fr] gap-x-3">
+          <div className="grid grid-cols-[6.75rem_1fr] gap-x-3">
             <span />
             <div className="flex justify-between text-[11px] font-semibold text-fg-subtle">
               {copy.scale.map((tick) => (
                 <span key={tick}>{tick}</span>
               ))}
             </div>
-            <div className="col-span-2 mt-2 grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-2.5">
+            <div className="col-span-2 mt-2 grid grid-cols-[6.75rem_1fr] gap-x-3 gap-y-2.5">
               {copy.phases.map((phase, index) => (
                 <div key={phase.name} className="contents">
                   <div>

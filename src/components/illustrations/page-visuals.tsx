@@ -39,9 +39,12 @@ export function AboutVisual({ className }: { className?: string }) {
             />
           ))}
         </span>
-        <CheckCircle2 aria-hidden="true" className="size-5 text-cta-700 dark:text-cta-600" />
-        <span className="text-sm font-semibold text-ink-800 dark:text-ink-100">
-          {aboutVisual.items[0].value} · {aboutVisual.items[1].value} · {aboutVisual.items[2].value}
+        <span className="min-w-0">
+          <span className="block text-sm font-bold text-fg">{aboutVisual.people}</span>
+          <span className="flex items-center gap-1.5 text-xs text-fg-muted">
+            <CheckCircle2 aria-hidden="true" className="size-3.5 text-cta-700 dark:text-cta-500" />
+            {aboutVisual.peopleDetail}
+          </span>
         </span>
       </Panel>
     </Illustration>

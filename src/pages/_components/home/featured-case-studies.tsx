@@ -42,12 +42,12 @@ export function FeaturedCaseStudies() {
                         height={56}
                         loading="lazy"
                         decoding="async"
-                        className="h-10 w-auto max-w-[60%] dark:hue-rotate-180 dark:invert"
+                        className="h-9 w-auto max-w-[55%] min-w-0 sm:h-10 dark:hue-rotate-180 dark:invert"
                       />
                     ) : null}
                     {headline ? (
                       <p className="text-right">
-                        <span className="block text-2xl font-extrabold text-accent">
+                        <span className="block text-xl font-extrabold whitespace-nowrap text-accent sm:text-2xl">
                           {headline.value}
                         </span>
                         <span className="block text-xs text-fg-muted">{headline.label}</span>

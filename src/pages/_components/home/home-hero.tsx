@@ -43,9 +43,12 @@ export function HomeHero({ tagline, onboardingHref }: { tagline: string; onboard
           </div>
           <dl className="mt-10 grid max-w-xl grid-cols-3 divide-x divide-ink-100 border-t border-ink-100 pt-6 dark:divide-white/10 dark:border-white/10">
             {homeHero.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse px-2.5 first:pl-0 sm:px-5">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse justify-end px-2.5 first:pl-0 sm:px-5"
+              >
                 <dt className="mt-1 text-xs text-fg-muted sm:text-sm">{stat.label}</dt>
-                <dd className="text-xl font-extrabold text-fg sm:text-2xl">{stat.value}</dd>
+                <dd className="text-lg font-extrabold text-fg sm:text-2xl">{stat.value}</dd>
               </div>
             ))}
           </dl>
