@@ -101,7 +101,11 @@ export function CtoServicesPage() {
       </CtaBand>
 
       <FixedBottomButton label={offer.cta.listProjectPilot}>
-        <ButtonLink href={links.onboarding} size="lg" className="w-full sm:w-auto">
+        <ButtonLink
+          href={links.onboarding}
+          size="lg"
+          className="w-full px-4 max-[22rem]:text-[0.9375rem] sm:w-auto sm:px-7"
+        >
           {offer.cta.listProjectPilot}
         </ButtonLink>
       </FixedBottomButton>
