@@ -10,7 +10,7 @@ import type { ServiceType } from "@/features/leads/service-types";
  * open consent banner spans its corner, so it rides above the banner (`--consent-offset`, set
  * while the banner is open); wider, the banner sits bottom left and they cannot meet. It rides up
  * by a transform, not `bottom`: the banner opens after the first paint, and a move by transform
- * glides (motion allowing) instead of counting as a layout shift.
+ * does not count as a layout shift. No transition: the button must never sit over the banner.
  */
 export function FloatingHelpButton({
   label,
@@ -29,7 +29,7 @@ export function FloatingHelpButton({
   return (
     <aside
       aria-label={label}
-      className="fixed right-4 bottom-[calc(var(--bottom-bar-height,0px)+1rem)] z-30 -translate-y-(--consent-offset,0px) motion-safe:transition-transform motion-safe:duration-300 sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] min-[51rem]:translate-y-0 print:hidden"
+      className="fixed right-4 bottom-[calc(var(--bottom-bar-height,0px)+1rem)] z-30 -translate-y-(--consent-offset,0px) sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] min-[51rem]:translate-y-0 print:hidden"
     >
       {service ? (
         <LeadModalButton service={service} className={className}>
