@@ -17,6 +17,7 @@ export const E2E_OWNERS = [
   // e2e/admin-enquiries.spec.ts
   "owner-4@e2e.example",
   "owner-5@e2e.example",
+  "owner-6@e2e.example",
 ];
 
 export function e2eServerEnv() {

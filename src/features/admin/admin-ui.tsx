@@ -126,8 +126,9 @@ export function Pagination({
   if (page <= 1 && !hasNext) return null;
   const link =
     "inline-flex min-h-11 items-center rounded-lg border border-ink-100 px-4 text-sm font-semibold text-ink-800 hover:bg-ink-50 dark:border-ink-700 dark:text-ink-100 dark:hover:bg-ink-800";
+  // Muted but still AA: axe cannot tell this span is an inactive control, and it need not be faint.
   const disabled =
-    "inline-flex min-h-11 items-center rounded-lg border border-ink-100 px-4 text-sm font-semibold text-ink-300 dark:border-ink-800 dark:text-ink-600";
+    "inline-flex min-h-11 items-center rounded-lg border border-dashed border-ink-200 px-4 text-sm font-semibold text-ink-500 dark:border-ink-700 dark:text-ink-400";
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (

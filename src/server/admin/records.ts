@@ -3,13 +3,15 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { CsvValue } from "./csv";
 import { isEnquiryId } from "./enquiries";
+import { RECORDS_PAGE_SIZE } from "./records-page-size";
+
+export { RECORDS_PAGE_SIZE };
 
 /**
  * The owner's other records (issue 14): newsletter subscribers (list, export, remove) and the
  * deck's access log (read only). Newest first, offset pages; both tables stay small next to the
  * enquiries, so an exact count is cheap.
  */
-export const RECORDS_PAGE_SIZE = 50;
 
 export type Page<T> = { rows: T[]; total: number; page: number; pageCount: number };
 
