@@ -2,7 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { aboutHero } from "../content/about";
 import { blogPage, blogPostCopy } from "../content/blog-copy";
+import { contactCopy } from "../content/contact";
+import { onboardingCopy } from "../content/onboarding";
+import { LEAD_MESSAGES } from "../src/features/leads/schema";
 import { readPostFiles } from "./support/blog-posts";
+import { pressWithMouse } from "./support/press";
 
 /**
  * Content pages are plain HTML (issue 12): a blog post brings no React at all, and with
@@ -73,6 +77,50 @@ test.describe("the blog list wakes on first interaction", () => {
     await expect(page).toHaveURL(/\?q=production/);
     await expect(search).toHaveValue("production");
     expect((await scripts()).some(({ text }) => REACT_DOM.test(text))).toBe(true);
+  });
+});
+
+// Both forms are in the first screen: with `client:visible` they brought React (113 and 78 KB)
+// before anyone touched them. A first press on the still-disabled submit wakes and is not lost.
+test.describe("the enquiry forms wake on first interaction", () => {
+  test("/contact loads no React until a visitor reaches for the form; the first press counts", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.heading);
+    expect(
+      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
+    ).toEqual([]);
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    const submit = form.getByRole("button", { name: "Submit Enquiry" });
+    await expect(submit).toBeDisabled();
+    await pressWithMouse(submit);
+    await expect(form.getByText(LEAD_MESSAGES.name)).toBeVisible();
+    await expect(form.getByRole("textbox", { name: /^Name/ })).toBeFocused();
+    expect((await scripts()).some(({ text }) => REACT_DOM.test(text))).toBe(true);
+  });
+
+  test("/onboarding loads no React until a visitor reaches for it; the first press counts", async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/onboarding", { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(onboardingCopy.heading);
+    expect(
+      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
+    ).toEqual([]);
+    await pressWithMouse(page.getByRole("button", { name: onboardingCopy.submit }));
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      onboardingCopy.noServiceAlert,
+    );
+  });
+
+  test("/onboarding?service= shows the preset at once, before any interaction", async ({
+    page,
+  }) => {
+    await page.goto("/onboarding?service=ai");
+    await expect(page.getByRole("radio", { name: /AI Automation/ })).toBeChecked();
   });
 });
 

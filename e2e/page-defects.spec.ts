@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { caseStudies, caseStudiesPage } from "../content/case-studies";
 import { onboardingCopy } from "../content/onboarding";
 import { presetConsent } from "./support/enquiry";
+import { pressWithMouse } from "./support/press";
 
 /**
  * The page defects issue 13 lists, each pinned by a test, and the rule behind them on every inner
@@ -96,9 +97,8 @@ test.describe("/onboarding", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/onboarding");
     const submit = page.getByRole("button", { name: onboardingCopy.submit });
-    await expect(submit).toBeEnabled();
-    await submit.scrollIntoViewIfNeeded();
-    await submit.click();
+    // The first press also wakes the form (client:interaction) and still counts.
+    await pressWithMouse(submit);
     const alert = page.getByRole("alert").filter({ hasText: onboardingCopy.noServiceAlert });
     await expect(alert).toBeVisible();
     await expect(alert).toBeInViewport({ ratio: 1 });

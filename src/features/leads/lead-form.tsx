@@ -112,7 +112,7 @@ export type LeadFormProps = {
 };
 
 /**
- * The one enquiry form (SPEC §3, §5, §8): an island on /contact (`client:visible`, serialisable
+ * The one enquiry form (SPEC §3, §5, §8): an island on /contact (`client:interaction`, serialisable
  * props only) and inside the enquiry modal. Values are checked by the shared schema; a failed
  * submission keeps everything typed. Until React runs, the server's HTML can be typed into but
  * not submitted (a native submission would put the fields in the address bar).

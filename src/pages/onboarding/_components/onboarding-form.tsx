@@ -23,7 +23,7 @@ function isChoice(value: string): value is OnboardingChoice {
 /**
  * The project form (SPEC §3 "Project form"): a service (required), details and a timeline
  * (optional). "Get Matched with Experts" opens the enquiry modal preset to the service with
- * the details and timeline in "requirements" (DESIGN decision 3). An island (`client:visible`
+ * the details and timeline in "requirements" (DESIGN decision 3). An island (`client:interaction="query"`
  * on /onboarding); the modal itself loads on demand through `openEnquiry`.
  */
 export function OnboardingForm() {
