@@ -253,3 +253,31 @@ for (const width of [320, 375, 1280]) {
     expect(problems).toEqual({});
   });
 }
+
+// The bar was 109 px tall with a wrapped button; then, one row, its words ran into the button's
+// edges on a 320 px phone (a caller's padding lost to the size's, see buttonClasses).
+test.describe("/cto-services bottom bar on phones", () => {
+  for (const width of [320, 375]) {
+    test(`its button's words sit inside the button's padding at ${width} px`, async ({
+      page,
+      baseURL,
+    }) => {
+      await presetConsent(page.context(), baseURL);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/cto-services");
+      await page.evaluate(() => document.fonts.ready);
+      const button = page.getByRole("link", { name: "List Your Project - Start FREE Pilot" });
+      await expect(button).toBeVisible();
+      const fit = await button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const room =
+          element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return { room, text: range.getBoundingClientRect().width, height: element.offsetHeight };
+      });
+      expect(fit.text).toBeLessThanOrEqual(fit.room);
+      expect(fit.height).toBeLessThanOrEqual(56);
+    });
+  }
+});

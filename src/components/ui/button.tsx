@@ -61,6 +61,32 @@ const tertiarySizes: Record<ButtonSize, string> = {
   lg: "px-1 py-3 text-lg",
 };
 
+const FONT_SIZE = /^(xs|sm|base|lg|\d?xl|\[[\d.]+(rem|px)\])$/;
+
+/** "sm:px" for `sm:px-7`, "text" for `text-lg` (not for a colour like `text-white`); else null. */
+function sizeGroup(utility: string): string | null {
+  const match = /^((?:[^\s:]+:)*)(px|py|text)-(.+)$/.exec(utility);
+  if (!match) return null;
+  const [, variants, property, value] = match;
+  if (property === "text" && !FONT_SIZE.test(value!)) return null;
+  return `${variants}${property}`;
+}
+
+/**
+ * The size's utilities without those the caller's className sets again (same property, same
+ * variant). Tailwind orders utilities in its stylesheet by itself, not by their order in `class`,
+ * so a caller's `px-4` would lose to the size's `px-6` if both were there.
+ */
+function sizeClassesFor(sizeClasses: string, className: string | undefined): string {
+  if (!className) return sizeClasses;
+  const overridden = new Set(className.split(/\s+/).map(sizeGroup).filter(Boolean));
+  return sizeClasses
+    .split(" ")
+    .filter((utility) => !overridden.has(sizeGroup(utility)))
+    .join(" ");
+}
+
+/** A caller's className may set padding or font size: it replaces the size's, see sizeClassesFor. */
 export function buttonClasses({
   variant = "primary",
   size = "md",
@@ -70,7 +96,7 @@ export function buttonClasses({
   return cn(
     base,
     variants[canonical],
-    (canonical === "tertiary" ? tertiarySizes : sizes)[size],
+    sizeClassesFor((canonical === "tertiary" ? tertiarySizes : sizes)[size], className),
     className,
   );
 }

@@ -104,7 +104,7 @@ export function CtoServicesPage() {
         <ButtonLink
           href={links.onboarding}
           size="lg"
-          className="w-full px-4 max-[22rem]:text-[0.9375rem] sm:w-auto sm:px-7"
+          className="w-full px-4 max-[22rem]:px-3 max-[22rem]:text-[0.8125rem] sm:w-auto sm:px-7"
         >
           {offer.cta.listProjectPilot}
         </ButtonLink>
