@@ -38,6 +38,30 @@ test.describe("home hero", () => {
     expect((await heading.boundingBox())!.height).toBe(before);
   });
 
+  // The heading reserves the tallest headline's height; a one-line headline under a two-line
+  // reservation left a line-high gap above the intro (1280 px: "Build Your MVP Fast").
+  test("every headline is as tall as the others at every width: no gap under a short one", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    for (const width of [320, 375, 768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => document.fonts.ready);
+      const heights = await page
+        .locator("[data-headline], [data-testid='hero-headline']")
+        // The words' own box (each line is a grid item stretched to the cell, so not its box).
+        .evaluateAll((lines) =>
+          lines.map((line) => {
+            const words = document.createRange();
+            words.selectNodeContents(line);
+            return Math.round(words.getBoundingClientRect().height);
+          }),
+        );
+      expect(heights, `${width} px`).toHaveLength(homeHero.headlines.length + 1);
+      expect(new Set(heights).size, `${width} px: ${heights.join(", ")}`).toBe(1);
+    }
+  });
+
   test("does not rotate under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -5,9 +5,10 @@
  */
 
 function rotate(heading: HTMLElement) {
-  const headlines = [...heading.querySelectorAll("[data-headline]")].map(
-    (element) => element.textContent ?? "",
-  );
+  // Each headline's nodes (its words and line break), copied from the hidden ones we rendered.
+  const headlines = [...heading.querySelectorAll("[data-headline]")].map((element) => [
+    ...element.childNodes,
+  ]);
   const intervalMs = Number(heading.dataset.interval) || 3000;
   let line = heading.querySelector<HTMLElement>("[data-headline-shown]");
   if (!line || headlines.length < 2) return;
@@ -17,7 +18,7 @@ function rotate(heading: HTMLElement) {
     // A new element, so the fade-in animation starts again each time.
     const next = line!.cloneNode(false) as HTMLElement;
     next.classList.add("animate-fade-up");
-    next.textContent = headlines[index]!;
+    next.replaceChildren(...headlines[index]!.map((node) => node.cloneNode(true)));
     line!.replaceWith(next);
     line = next;
   }, intervalMs);

@@ -1,3 +1,18 @@
+import { headlineLines } from "./headline-lines";
+
+/** A headline on its two even lines; the space keeps the words apart for textContent. */
+function TwoLines({ headline }: { headline: string }) {
+  const [first, second] = headlineLines(headline);
+  return second ? (
+    <>
+      {first} <br />
+      {second}
+    </>
+  ) : (
+    first
+  );
+}
+
 /**
  * The hero's h1. Screen readers get all four headlines once, as one static heading; the
  * visible line rotates every `intervalMs` without a live region, so nothing is announced
@@ -19,11 +34,12 @@ export function RotatingHeadline({
     <h1 id={id} className={className} data-rotating-headline="" data-interval={intervalMs}>
       <span className="sr-only">{headlines.join(". ")}.</span>
       {/* Every headline sits, invisible, in the same grid cell as the visible one, so the heading
-          is always as tall as the longest and the page below never jumps when it changes. */}
+          is always as tall as the longest and the page below never jumps when it changes. Each
+          is set on two even lines, so they are all as tall and no gap opens under a short one. */}
       <span aria-hidden="true" className="grid">
         {headlines.map((headline) => (
           <span key={headline} data-headline="" className="invisible [grid-area:1/1]">
-            {headline}
+            <TwoLines headline={headline} />
           </span>
         ))}
         {/* The first headline is painted as it arrives (the page's largest text: its paint is
@@ -35,7 +51,7 @@ export function RotatingHeadline({
           data-testid="hero-headline"
           className="block [grid-area:1/1]"
         >
-          {headlines[0]}
+          <TwoLines headline={headlines[0]!} />
         </span>
       </span>
     </h1>

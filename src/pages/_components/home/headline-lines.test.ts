@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+
+import { homeHero } from "@content/home";
+import { headlineLines } from "./headline-lines";
+
+describe("headlineLines", () => {
+  it("splits each home headline into two even lines, the earlier split on a tie", () => {
+    expect(homeHero.headlines.map(headlineLines)).toEqual([
+      ["Build Your", "MVP Fast"],
+      ["Get Expert", "CTO Guidance"],
+      ["Scale with", "AI Automation"],
+      ["Grow with", "Smart Marketing"],
+    ]);
+  });
+
+  it("keeps every word, in order", () => {
+    expect(headlineLines("  One  two three  ").join(" ")).toBe("One two three");
+    expect(headlineLines("Alone")).toEqual(["Alone", ""]);
+  });
+});
