@@ -274,7 +274,11 @@ test.describe("/cto-services bottom bar on phones", () => {
           element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         const range = document.createRange();
         range.selectNodeContents(element);
-        return { room, text: range.getBoundingClientRect().width, height: element.offsetHeight };
+        return {
+          room,
+          text: range.getBoundingClientRect().width,
+          height: element.getBoundingClientRect().height,
+        };
       });
       expect(fit.text).toBeLessThanOrEqual(fit.room);
       expect(fit.height).toBeLessThanOrEqual(56);
