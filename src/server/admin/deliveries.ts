@@ -1,27 +1,16 @@
 import { sql } from "drizzle-orm";
 
+import type { NotificationDelivery } from "@/features/admin/notification-delivery";
+
 import { queryRows, type Db } from "../db/client";
+
+export type { NotificationDelivery };
 
 /**
  * Every notification of one enquiry (docs/decisions/0012-lead-webhooks.md): its email messages
  * (team notification, visitor's acknowledgement) and its webhook posts, with where each stands.
  * The enquiry detail page of the owner's view shows them.
  */
-export type NotificationDelivery = {
-  channel: "email" | "webhook";
-  id: number;
-  /** "lead-notification", "lead-acknowledgement" or "lead-webhook". */
-  kind: string;
-  /** The address or the webhook URL. */
-  target: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  createdAt: Date;
-  deliveredAt: Date | null;
-};
-
 type Row = {
   channel: "email" | "webhook";
   id: string | number;

@@ -1,18 +1,6 @@
 import { formatDateTime } from "@/features/admin/format";
+import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import { cn } from "@/lib/cn";
-
-export type Delivery = {
-  channel: "email" | "webhook";
-  id: number;
-  kind: string;
-  target: string;
-  status: "pending" | "sending" | "sent" | "failed";
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: Date | null;
-  createdAt: Date;
-  deliveredAt: Date | null;
-};
 
 const KIND_LABELS: Record<string, string> = {
   "lead-notification": "Team email",
@@ -20,7 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   "lead-webhook": "Webhook",
 };
 
-const STATE: Record<Delivery["status"], { label: string; className: string }> = {
+const STATE: Record<NotificationDelivery["status"], { label: string; className: string }> = {
   sent: { label: "Delivered", className: "text-cta-800 dark:text-cta-100" },
   pending: { label: "Waiting to retry", className: "text-amber-800 dark:text-amber-200" },
   sending: { label: "Sending", className: "text-amber-800 dark:text-amber-200" },
@@ -28,7 +16,7 @@ const STATE: Record<Delivery["status"], { label: string; className: string }> = 
 };
 
 /** Each notification of an enquiry, where it went, and how its delivery stands. */
-export function DeliveryTable({ deliveries }: { deliveries: Delivery[] }) {
+export function DeliveryTable({ deliveries }: { deliveries: NotificationDelivery[] }) {
   if (deliveries.length === 0) {
     return (
       <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">

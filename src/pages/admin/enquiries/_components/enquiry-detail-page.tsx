@@ -13,8 +13,9 @@ import {
   type MailState,
 } from "@/features/admin/enquiry-status";
 import { formatDateTime, STATUS_LABELS } from "@/features/admin/format";
+import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 
-import { DeliveryTable, type Delivery } from "./delivery-table";
+import { DeliveryTable } from "./delivery-table";
 import { EnquiryHistory, type HistoryEvent } from "./enquiry-history";
 
 export type EnquiryDetailProps = {
@@ -31,7 +32,7 @@ export type EnquiryDetailProps = {
     status: EnquiryStatus;
     mail: MailState;
     events: HistoryEvent[];
-    deliveries: Delivery[];
+    deliveries: NotificationDelivery[];
   };
   csrfToken: string;
   confirmDelete: boolean;

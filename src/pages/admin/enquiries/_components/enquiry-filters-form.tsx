@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { buttonClasses } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
@@ -14,6 +16,73 @@ export type FilterValues = {
   size: number;
 };
 
+/** A labelled filter: its id is "filter-<name>", so the label always points at its control. */
+function FilterField({
+  name,
+  label,
+  className,
+  children,
+}: {
+  name: string;
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClasses}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** A filter's choices; the empty value (listed first as `anyLabel`) means "do not filter". */
+function FilterSelect({
+  name,
+  label,
+  value,
+  anyLabel,
+  options,
+  className,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  anyLabel?: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
+  return (
+    <FilterField name={name} label={label} className={className}>
+      {(id) => (
+        <select id={id} name={name} defaultValue={value} className={fieldClasses}>
+          {anyLabel ? <option value="">{anyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
+  );
+}
+
+const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
+const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
+const MAIL_OPTIONS = (Object.keys(MAIL_LABELS) as (keyof typeof MAIL_LABELS)[]).map((mail) => ({
+  value: mail,
+  label: MAIL_LABELS[mail],
+}));
+// The sizes src/server/admin/enquiry-filters.ts accepts (PAGE_SIZES; any other is read as 25).
+const SIZE_OPTIONS = ["25", "50"].map((size) => ({ value: size, label: size }));
+
 /** The list's search and filters: a GET form, so the address holds the view (and the CSV link). */
 export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
   return (
@@ -24,112 +93,65 @@ export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
       aria-label="Search and filter enquiries"
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
-        <div className="col-span-2">
-          <label htmlFor="filter-q" className={labelClasses}>
-            Search
-          </label>
-          <input
-            id="filter-q"
-            name="q"
-            type="search"
-            defaultValue={values.q ?? ""}
-            maxLength={200}
-            placeholder="Name, email, company or requirements"
-            className={fieldClasses}
-          />
-        </div>
-        <div className="col-span-2 sm:col-span-1">
-          <label htmlFor="filter-service" className={labelClasses}>
-            Service
-          </label>
-          <select
-            id="filter-service"
-            name="service"
-            defaultValue={values.service ?? ""}
-            className={fieldClasses}
-          >
-            <option value="">All services</option>
-            {SERVICE_TYPES.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-status" className={labelClasses}>
-            Status
-          </label>
-          <select
-            id="filter-status"
-            name="status"
-            defaultValue={values.status ?? ""}
-            className={fieldClasses}
-          >
-            <option value="">Any status</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-mail" className={labelClasses}>
-            Notification
-          </label>
-          <select
-            id="filter-mail"
-            name="mail"
-            defaultValue={values.mail ?? ""}
-            className={fieldClasses}
-          >
-            <option value="">Any delivery</option>
-            {(Object.keys(MAIL_LABELS) as (keyof typeof MAIL_LABELS)[]).map((mail) => (
-              <option key={mail} value={mail}>
-                {MAIL_LABELS[mail]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-size" className={labelClasses}>
-            Per page
-          </label>
-          <select
-            id="filter-size"
-            name="size"
-            defaultValue={String(values.size)}
-            className={fieldClasses}
-          >
-            <option value="25">25</option>
-            <option value="50">50</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-from" className={labelClasses}>
-            From
-          </label>
-          <input
-            id="filter-from"
-            name="from"
-            type="date"
-            defaultValue={values.from ?? ""}
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={labelClasses}>
-            To
-          </label>
-          <input
-            id="filter-to"
-            name="to"
-            type="date"
-            defaultValue={values.to ?? ""}
-            className={fieldClasses}
-          />
-        </div>
+        <FilterField name="q" label="Search" className="col-span-2">
+          {(id) => (
+            <input
+              id={id}
+              name="q"
+              type="search"
+              defaultValue={values.q ?? ""}
+              maxLength={200}
+              placeholder="Name, email, company or requirements"
+              className={fieldClasses}
+            />
+          )}
+        </FilterField>
+        <FilterSelect
+          name="service"
+          label="Service"
+          value={values.service ?? ""}
+          anyLabel="All services"
+          options={SERVICE_OPTIONS}
+          className="col-span-2 sm:col-span-1"
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={values.status ?? ""}
+          anyLabel="Any status"
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          name="mail"
+          label="Notification"
+          value={values.mail ?? ""}
+          anyLabel="Any delivery"
+          options={MAIL_OPTIONS}
+        />
+        <FilterSelect
+          name="size"
+          label="Per page"
+          value={String(values.size)}
+          options={SIZE_OPTIONS}
+        />
+        {(
+          [
+            ["from", "From"],
+            ["to", "To"],
+          ] as const
+        ).map(([name, label]) => (
+          <FilterField key={name} name={name} label={label}>
+            {(id) => (
+              <input
+                id={id}
+                name={name}
+                type="date"
+                defaultValue={values[name] ?? ""}
+                className={fieldClasses}
+              />
+            )}
+          </FilterField>
+        ))}
         <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
           <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Apply
