@@ -174,14 +174,16 @@ test.describe("consent banner", () => {
     await expect(banner(page)).toBeVisible();
     const room = () =>
       page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    // The site script sets the room after the banner has laid out (a frame or so later).
     const height = (await banner(page).boundingBox())!.height;
-    expect(await room()).toBeGreaterThanOrEqual(height);
+    await expect.poll(room).toBeGreaterThanOrEqual(height);
     await banner(page).getByRole("button", { name: "Preferences" }).click();
+    await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
     const taller = (await banner(page).boundingBox())!.height;
-    expect(await room()).toBeGreaterThanOrEqual(taller);
+    await expect.poll(room).toBeGreaterThanOrEqual(taller);
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     await expect(banner(page)).toBeHidden();
-    expect(await room()).toBe(0);
+    await expect.poll(room).toBe(0);
   });
 
   test("a consent:open event reopens it (the cookie policy page uses this)", async ({ page }) => {
