@@ -18,6 +18,7 @@ export const E2E_OWNERS = [
   "owner-4@e2e.example",
   "owner-5@e2e.example",
   "owner-6@e2e.example",
+  "owner-7@e2e.example",
 ];
 
 export function e2eServerEnv() {
