@@ -434,6 +434,25 @@ for (const width of [375, 1280]) {
 }
 
 test.describe("enquiry form island", () => {
+  test("wakes when a field already had focus before its island code ran", async ({ page }) => {
+    // Astro's island element is defined late here, so the visitor is typing first (a slow phone).
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name !== "astro-island") return define(name, constructor, options);
+        (window as unknown as { defineIsland: () => void }).defineIsland = () =>
+          define(name, constructor, options);
+      };
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await leadField(form, "Name").fill(VALID_LEAD.name);
+    await expect(leadField(form, "Name")).toBeFocused();
+    await page.evaluate(() => (window as unknown as { defineIsland: () => void }).defineIsland());
+    await expect(form.getByRole("button", { name: "Submit Enquiry" })).toBeEnabled();
+    await expect(leadField(form, "Name")).toHaveValue(VALID_LEAD.name);
+  });
+
   test("keeps what was typed before it hydrated, and cannot be sent before", async ({ page }) => {
     // The island's code (the form, React) is held back; the page's own small script is not.
     let release!: () => void;

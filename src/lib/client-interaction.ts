@@ -57,7 +57,10 @@ const hydrateOnInteraction: ClientDirective = (load, options, element) => {
     const clicked = missedClick as HTMLElement | null;
     if (clicked) requestAnimationFrame(() => replayClick(clicked));
   };
-  if (options.value === "query" && window.location.search.length > 1) {
+  // Already reached for (a field focused, or the pointer on it, while the page was still
+  // arriving, before this ran): no event of that reach will come now, so wake at once.
+  const reached = element.contains(document.activeElement) || element.matches(":hover");
+  if (reached || (options.value === "query" && window.location.search.length > 1)) {
     void start();
     return;
   }
