@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 import { E2E_OWNERS } from "../scripts/e2e-env.mjs";
-import { RECORDS_PAGE_SIZE } from "../src/server/admin/records-page-size";
+import { RECORDS_PAGE_SIZE } from "../src/features/admin/page-sizes";
 
 import { expectNoSeriousAxeViolations, VALID_LEAD } from "./support/enquiry";
 import { signInAsOwner } from "./support/owner";

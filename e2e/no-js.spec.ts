@@ -33,6 +33,11 @@ function recordScripts(page: Page) {
   return async () => Promise.all(scripts.map(async ({ url, text }) => ({ url, text: await text })));
 }
 
+/** The URLs of the recorded scripts that carry React's client runtime. */
+async function reactScripts(scripts: ReturnType<typeof recordScripts>): Promise<string[]> {
+  return (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url);
+}
+
 test.describe("no framework runtime on content pages", () => {
   for (const path of [`/blog/${post.slug}`, "/about-us"]) {
     test(`${path} loads no react-dom and no island before interaction`, async ({ page }) => {
@@ -57,8 +62,7 @@ test.describe("no framework runtime on content pages", () => {
     await page.goto(`/blog/${post.slug}`, { waitUntil: "networkidle" });
     await page.getByRole("region", { name: blogPostCopy.relatedTitle }).scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    const withReact = (await scripts()).filter(({ text }) => REACT_DOM.test(text));
-    expect(withReact.map(({ url }) => url)).toEqual([]);
+    expect(await reactScripts(scripts)).toEqual([]);
   });
 });
 
@@ -68,15 +72,13 @@ test.describe("the blog list wakes on first interaction", () => {
     await page.goto("/blog", { waitUntil: "networkidle" });
     await page.mouse.wheel(0, 600);
     await page.waitForLoadState("networkidle");
-    expect(
-      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
-    ).toEqual([]);
+    expect(await reactScripts(scripts)).toEqual([]);
     // Typing wakes the island; what was typed while it loaded is applied as the filter.
     const search = page.getByRole("searchbox", { name: blogPage.searchLabel });
     await search.pressSequentially("production", { delay: 0 });
     await expect(page).toHaveURL(/\?q=production/);
     await expect(search).toHaveValue("production");
-    expect((await scripts()).some(({ text }) => REACT_DOM.test(text))).toBe(true);
+    expect(await reactScripts(scripts)).not.toEqual([]);
   });
 });
 
@@ -89,16 +91,14 @@ test.describe("the enquiry forms wake on first interaction", () => {
     const scripts = recordScripts(page);
     await page.goto("/contact", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactCopy.heading);
-    expect(
-      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
-    ).toEqual([]);
+    expect(await reactScripts(scripts)).toEqual([]);
     const form = page.getByRole("region", { name: contactCopy.formTitle });
     const submit = form.getByRole("button", { name: "Submit Enquiry" });
     await expect(submit).toBeDisabled();
     await pressWithMouse(submit);
     await expect(form.getByText(LEAD_MESSAGES.name)).toBeVisible();
     await expect(form.getByRole("textbox", { name: /^Name/ })).toBeFocused();
-    expect((await scripts()).some(({ text }) => REACT_DOM.test(text))).toBe(true);
+    expect(await reactScripts(scripts)).not.toEqual([]);
   });
 
   test("/onboarding loads no React until a visitor reaches for it; the first press counts", async ({
@@ -107,9 +107,7 @@ test.describe("the enquiry forms wake on first interaction", () => {
     const scripts = recordScripts(page);
     await page.goto("/onboarding", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(onboardingCopy.heading);
-    expect(
-      (await scripts()).filter(({ text }) => REACT_DOM.test(text)).map(({ url }) => url),
-    ).toEqual([]);
+    expect(await reactScripts(scripts)).toEqual([]);
     await pressWithMouse(page.getByRole("button", { name: onboardingCopy.submit }));
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       onboardingCopy.noServiceAlert,

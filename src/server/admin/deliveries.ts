@@ -4,8 +4,6 @@ import type { NotificationDelivery } from "@/features/admin/notification-deliver
 
 import { queryRows, type Db } from "../db/client";
 
-export type { NotificationDelivery };
-
 /**
  * Every notification of one enquiry (docs/decisions/0012-lead-webhooks.md): its email messages
  * (team notification, visitor's acknowledgement) and its webhook posts, with where each stands.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 
+import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
 
 import { queryRows, type Db } from "../db/client";
@@ -8,7 +9,7 @@ import { leadsNotifyTo, mailContext } from "../email/context";
 import { deliverNow, queueClaimedMessages } from "../email/outbox";
 import { leadNotification, type MailContext } from "../email/templates";
 import type { MailTransport } from "../email/transport";
-import { listNotificationDeliveries, type NotificationDelivery } from "./deliveries";
+import { listNotificationDeliveries } from "./deliveries";
 import {
   enquiryWhere,
   isEnquiryStatus,

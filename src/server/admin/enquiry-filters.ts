@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
 
+import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
 import {
   ENQUIRY_STATUSES,
   MAIL_STATES,
@@ -15,8 +16,7 @@ import {
  * any address the owner edits by hand still shows a list.
  */
 export { MAIL_STATES, type MailState } from "@/features/admin/enquiry-status";
-export const PAGE_SIZES = [25, 50] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export type PageSize = (typeof ENQUIRY_PAGE_SIZES)[number];
 
 export type EnquiryFilters = {
   q?: string;
@@ -59,7 +59,7 @@ export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
     ...(isDay(to) ? { to } : {}),
     ...((MAIL_STATES as readonly string[]).includes(mail ?? "") ? { mail: mail as MailState } : {}),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    size: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
+    size: (ENQUIRY_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
   };
 }
 

@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
+import { RECORDS_PAGE_SIZE } from "@/features/admin/page-sizes";
+
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { queryRows } from "../db/client";
 import {
   listDeckAccess,
   listSubscribers,
   parsePage,
-  RECORDS_PAGE_SIZE,
   removeSubscriber,
   subscriberCsvRows,
 } from "./records";

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 
+import { RECORDS_PAGE_SIZE } from "@/features/admin/page-sizes";
+
 import { queryRows, type Db } from "../db/client";
 import type { CsvValue } from "./csv";
 import { isEnquiryId } from "./enquiries";
-import { RECORDS_PAGE_SIZE } from "./records-page-size";
-
-export { RECORDS_PAGE_SIZE };
 
 /**
  * The owner's other records (issue 14): newsletter subscribers (list, export, remove) and the

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { fieldClasses, labelClasses } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { MAIL_LABELS, STATUS_LABELS } from "@/features/admin/format";
+import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
 import { SERVICE_TYPES } from "@/features/leads/service-types";
 
 export type FilterValues = {
@@ -80,8 +81,10 @@ const MAIL_OPTIONS = (Object.keys(MAIL_LABELS) as (keyof typeof MAIL_LABELS)[]).
   value: mail,
   label: MAIL_LABELS[mail],
 }));
-// The sizes src/server/admin/enquiry-filters.ts accepts (PAGE_SIZES; any other is read as 25).
-const SIZE_OPTIONS = ["25", "50"].map((size) => ({ value: size, label: size }));
+const SIZE_OPTIONS = ENQUIRY_PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: String(size),
+}));
 
 /** The list's search and filters: a GET form, so the address holds the view (and the CSV link). */
 export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
