@@ -29,7 +29,14 @@ import lighthouse from "lighthouse";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
-import { TARGETS, checkTargets, median, stripScripts } from "./lib/bench-figures.mjs";
+import {
+  FLOOR_GAP_LIMITS,
+  TARGETS,
+  checkTargets,
+  floorGap,
+  median,
+  stripScripts,
+} from "./lib/bench-figures.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -261,6 +268,7 @@ try {
       `TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS before interaction ≤ ${TARGETS.jsKb} KB (gzip)\n`,
   );
   let passed = 0;
+  let offFloor = 0;
   for (const [route, result] of Object.entries(results)) {
     const checks = checkTargets(result.page);
     result.targetsMet = checks;
@@ -269,12 +277,28 @@ try {
       .map(([name]) => name);
     if (failed.length === 0) passed += 1;
     console.log(line(route, result.page));
-    if (result.floor) console.log(line("  floor (no scripts)", result.floor));
+    if (result.floor) {
+      console.log(line("  floor (no scripts)", result.floor));
+      const gap = floorGap(result.page, result.floor);
+      result.floorGap = gap;
+      if (gap.off.length) offFloor += 1;
+      console.log(
+        `  gap to floor: ${gap.points >= 0 ? "-" : "+"}${Math.abs(gap.points)} points, ` +
+          `TBT ${gap.tbtMs >= 0 ? "+" : ""}${Math.round(gap.tbtMs)} ms, LCP ×${gap.lcpRatio.toFixed(2)}` +
+          (gap.off.length ? `  ✗ off its floor: ${gap.off.join(", ")}` : "  ✓ within its floor"),
+      );
+    }
     console.log(failed.length ? `  ✗ misses: ${failed.join(", ")}` : "  ✓ every target met");
   }
   for (const [url, result] of Object.entries(extra)) console.log(line(url, result));
   const total = Object.keys(results).length;
   console.log(`\n${passed} of ${total} routes meet every target.`);
+  if (withFloor) {
+    console.log(
+      `${total - offFloor} of ${total} routes within ${FLOOR_GAP_LIMITS.points} point, ` +
+        `${FLOOR_GAP_LIMITS.tbtMs} ms of TBT and ${FLOOR_GAP_LIMITS.lcpRatio}× LCP of their floor.`,
+    );
+  }
   if (strict && passed < total) exitCode = 1;
 
   mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -288,6 +312,8 @@ try {
         chromium: process.env.CHROME_PATH || "/usr/bin/chromium",
         targets: TARGETS,
         routesMeetingEveryTarget: `${passed}/${total}`,
+        floorGapLimits: FLOOR_GAP_LIMITS,
+        routesWithinFloor: withFloor ? `${total - offFloor}/${total}` : null,
         results,
         extra,
       },

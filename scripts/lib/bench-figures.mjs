@@ -30,3 +30,22 @@ export function checkTargets(r) {
     js: r.jsKb <= TARGETS.jsKb,
   };
 }
+
+/**
+ * How far a page is above its floor (the same HTML without scripts, measured in the same runs):
+ * what the site's scripts cost. Allowed: 1 point, 50 ms of TBT, 1.1× the floor's LCP.
+ */
+export const FLOOR_GAP_LIMITS = { points: 1, tbtMs: 50, lcpRatio: 1.1 };
+
+export function floorGap(page, floor) {
+  const gap = {
+    points: floor.performance - page.performance,
+    tbtMs: page.tbtMs - floor.tbtMs,
+    lcpRatio: page.lcpMs / floor.lcpMs,
+  };
+  const off = [];
+  if (!(gap.points <= FLOOR_GAP_LIMITS.points)) off.push("points");
+  if (!(gap.tbtMs <= FLOOR_GAP_LIMITS.tbtMs)) off.push("tbt");
+  if (!(gap.lcpRatio <= FLOOR_GAP_LIMITS.lcpRatio)) off.push("lcp");
+  return { ...gap, off };
+}

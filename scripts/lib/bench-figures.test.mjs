@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkTargets, median, stripScripts } from "./bench-figures.mjs";
+import { checkTargets, floorGap, median, stripScripts } from "./bench-figures.mjs";
 
 describe("stripScripts", () => {
   it("removes every script element and script preload, and nothing else", () => {
@@ -37,5 +37,28 @@ describe("checkTargets", () => {
       lcp: true,
     });
     expect(checkTargets({ ...good, lcpMs: NaN }).lcp).toBe(false);
+  });
+});
+
+describe("floorGap", () => {
+  const floor = { performance: 99, tbtMs: 100, lcpMs: 1300 };
+
+  it("passes a page within 1 point, 50 ms of TBT and 1.1× LCP of its floor", () => {
+    const gap = floorGap({ performance: 98, tbtMs: 150, lcpMs: 1430 }, floor);
+    expect(gap).toMatchObject({ points: 1, tbtMs: 50, off: [] });
+    expect(gap.lcpRatio).toBeCloseTo(1.1);
+  });
+
+  it("marks each limit a page is past", () => {
+    expect(floorGap({ performance: 97, tbtMs: 151, lcpMs: 1431 }, floor).off).toEqual([
+      "points",
+      "tbt",
+      "lcp",
+    ]);
+  });
+
+  it("counts a page better than its floor as no gap, and an unmeasured metric as off", () => {
+    expect(floorGap({ performance: 100, tbtMs: 68, lcpMs: 1202 }, floor).off).toEqual([]);
+    expect(floorGap({ performance: 100, tbtMs: NaN, lcpMs: 1202 }, floor).off).toEqual(["tbt"]);
   });
 });
