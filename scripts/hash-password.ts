@@ -1,29 +1,19 @@
 /**
  * `npm run hash-password`: reads a password from stdin and prints the PRESENTATION_PASSWORD_HASH
  * value for it (the hash alone on stdout, instructions on stderr). The password never appears on the command line or in shell history:
- *   npm run -s hash-password            (type it, then Enter; Ctrl-D also ends input)
+ *   npm run -s hash-password            (type it, then Enter: nothing is shown while typing)
  *   printf '%s' 'the password' | npm run -s hash-password
  */
-import { createInterface } from "node:readline";
-
 import { hashPassword } from "../src/server/presentation/password";
+import { readPassword } from "./lib/read-password.mjs";
 
-async function readPassword(): Promise<string> {
-  if (process.stdin.isTTY) {
-    process.stderr.write("Password for the CTO presentation: ");
-    const rl = createInterface({ input: process.stdin, terminal: false });
-    for await (const line of rl) {
-      rl.close();
-      return line;
-    }
-    return "";
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+let typed: string;
+try {
+  typed = await readPassword(process.stdin, process.stderr, "Password for the CTO presentation: ");
+} catch {
+  process.exit(130);
 }
-
-const password = (await readPassword()).trim();
+const password = typed.trim();
 if (!password) {
   console.error("No password given: type it, or pipe it in on stdin.");
   process.exit(1);
