@@ -1,4 +1,4 @@
-/** Copy of /about-us (SPEC §2 "About"). */
+/** Copy of /about-us (docs/product.md §2 "About"). */
 
 export type Belief = { title: string; description: string };
 export type Audience = { title: string; description: string };

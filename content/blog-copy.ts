@@ -1,5 +1,5 @@
 /**
- * The blog's categories, sidebar picks and page copy (SPEC §2 "Blog", §9: 6 posts, 7 categories
+ * The blog's categories, sidebar picks and page copy (docs/product.md §2 "Blog", §9: 6 posts, 7 categories
  * counting "All", 3 popular, 8 trending). The posts themselves are MDX files in content/blog/.
  */
 

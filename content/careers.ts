@@ -1,4 +1,4 @@
-/** Copy and records of /careers (SPEC §2 "Careers", §3 "opening"). */
+/** Copy and records of /careers (docs/product.md §2 "Careers", §3 "opening"). */
 
 export type Compensation = {
   currency: "INR" | "USD";
@@ -231,7 +231,7 @@ export const pitchYourRole = {
   generalButton: "Send a General Application",
 } as const;
 
-/** Mailto subjects (SPEC §2 "Careers"). */
+/** Mailto subjects (docs/product.md §2 "Careers"). */
 export const applicationSubjects = {
   position: (title: string) => `Application for Position: ${title}`,
   internship: (track: string) => `Internship Application: ${track}`,

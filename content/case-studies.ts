@@ -1,5 +1,5 @@
 /**
- * Case-study cards (SPEC §3 "case study card"). Client names are fictional (DESIGN decision 8).
+ * Case-study cards (docs/product.md §3 "case study card"). Client names are fictional (docs/product.md §10.8).
  * The detail pages at /case-studies/{slug} read their stories from here too.
  */
 
@@ -19,7 +19,7 @@ export type CaseStudyCard = {
   stats: { value: string; label: string }[];
 };
 
-/** A case study's full story for its page (SPEC §2 "Case studies"). */
+/** A case study's full story for its page (docs/product.md §2 "Case studies"). */
 export type CaseStudy = CaseStudyCard & {
   /** The page's lead paragraph. */
   summary: string;
@@ -30,9 +30,9 @@ export type CaseStudy = CaseStudyCard & {
   industry: string;
   engagement: string;
   challenge: string[];
-  /** Exactly four points (SPEC: "Solution (4 points)"). */
+  /** Exactly four points (docs/product.md: "Solution (4 points)"). */
   solution: readonly [SolutionPoint, SolutionPoint, SolutionPoint, SolutionPoint];
-  /** Exactly two metrics (SPEC: "Impact (two metrics)"). */
+  /** Exactly two metrics (docs/product.md: "Impact (two metrics)"). */
   impact: readonly [ImpactMetric, ImpactMetric];
   techStack: string[];
 };

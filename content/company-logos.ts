@@ -2,7 +2,7 @@ import type { CompanyLogo } from "./service-pages/types";
 
 /**
  * Companies the founder and team worked for or with before this brand existed. Every name is
- * fictional (DESIGN decision 8); each logo is a local SVG in public/logos/.
+ * fictional (docs/product.md §10.8); each logo is a local SVG in public/logos/.
  */
 const logo = (name: string, file: string): CompanyLogo => ({
   name,
@@ -10,7 +10,7 @@ const logo = (name: string, file: string): CompanyLogo => ({
   alt: `${name} logo`,
 });
 
-/** Large technology companies (SPEC §9: 6+ large companies). */
+/** Large technology companies (docs/product.md §9: 6+ large companies). */
 export const enterpriseLogos = [
   logo("Orbitel Systems", "orbitel-systems"),
   logo("Meridian Software", "meridian-software"),

@@ -1,4 +1,4 @@
-/** Copy of the cookie banner (DESIGN decision 7; SPEC "Cookie Policy": four cookie types). */
+/** Copy of the cookie banner (docs/product.md §10.7; docs/product.md "Cookie Policy": four cookie types). */
 
 export type ConsentCategoryCopy = {
   id: "essential" | "analytics" | "functional" | "marketing";

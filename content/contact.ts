@@ -1,4 +1,4 @@
-/** Copy of /contact (DESIGN decision 2: the enquiry form beside the direct channels). */
+/** Copy of /contact (docs/product.md §10.2: the enquiry form beside the direct channels). */
 export const contactCopy = {
   title: "Contact Us",
   metaDescription:

@@ -9,9 +9,9 @@ import type {
 } from "./service-pages/types";
 
 /**
- * The founder experience page, /ctos/{founder-slug}/experience (SPEC §2, §9 track record).
+ * The founder experience page, /ctos/{founder-slug}/experience (docs/product.md §2, §9 track record).
  * The founder's name comes from the site configuration; companies are fictional
- * (DESIGN decision 8).
+ * (docs/product.md §10.8).
  */
 
 export const founderExperienceMeta = {

@@ -1,8 +1,8 @@
-/** Copy of the home page (SPEC §1 and §2 "Home sections"). */
+/** Copy of the home page (docs/product.md §1 and §2 "Home sections"). */
 import { founderTestimonial, googleAdsTestimonials } from "./testimonials";
 
 export const homeHero = {
-  /** Rotated every 3000 ms (SPEC §9). */
+  /** Rotated every 3000 ms (docs/product.md §9). */
   headlines: [
     "Build Your MVP Fast",
     "Get Expert CTO Guidance",
@@ -20,7 +20,7 @@ export const homeHero = {
   ],
 } as const;
 
-/** The band of marks under the hero (names are fictional, DESIGN decision 8). */
+/** The band of marks under the hero (names are fictional, docs/product.md §10.8). */
 export const homeProof = {
   heading: "Our people have built products for",
   label: "Companies our team worked for before this brand",

@@ -1,4 +1,4 @@
-/** Header, footer and legal links (SPEC §2 "Shared elements"). */
+/** Header, footer and legal links (docs/product.md §2 "Shared elements"). */
 
 export type NavLink = { name: string; href: string };
 export type ServiceMenuItem = NavLink & { description: string };

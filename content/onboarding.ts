@@ -1,6 +1,6 @@
 import type { ServiceIcon } from "./services";
 
-/** Copy of /onboarding, "List Your Project" (SPEC §2 "Onboarding", §3 "Project form"). */
+/** Copy of /onboarding, "List Your Project" (docs/product.md §2 "Onboarding", §3 "Project form"). */
 
 export type OnboardingServiceId = "mvp" | "cto" | "ai" | "marketing";
 export type OnboardingTimelineId = "asap" | "month" | "quarter" | "flexible";

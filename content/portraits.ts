@@ -3,7 +3,7 @@
  * by `npm run imagery` with DiceBear's "Notionists" style (design CC0 1.0 by Zoish, code MIT by
  * Florian Körner; see node_modules/@dicebear/notionists/LICENSE) and committed to public/. A
  * portrait is deterministic: the same look always draws the same face. The people are fictional
- * (DESIGN decision 8), so an illustration, never a photograph, stands for them.
+ * (docs/product.md §10.8), so an illustration, never a photograph, stands for them.
  */
 
 export type PortraitLook = {

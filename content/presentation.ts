@@ -1,7 +1,7 @@
 /**
- * The words of the CTO presentation's 12 slides (SPEC "CTO presentation"; figures from SPEC §1
+ * The words of the CTO presentation's 12 slides (docs/product.md "CTO presentation"; figures from docs/product.md §1
  * and §9). Rendered on the server only, for a visitor with a valid deck session: a locked
- * visitor's HTML and JavaScript never contain them (DESIGN decision 4). Values that come from the
+ * visitor's HTML and JavaScript never contain them (docs/product.md §10.4). Values that come from the
  * site configuration (brand, founder, prices) arrive as `DeckFacts`.
  */
 

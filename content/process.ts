@@ -1,4 +1,4 @@
-/** Copy of /our-process (SPEC §2 "Process"): six steps, six service workflows, why it works. */
+/** Copy of /our-process (docs/product.md §2 "Process"): six steps, six service workflows, why it works. */
 
 export type ProcessStep = { number: string; title: string; text: string; duration: string };
 export type WorkflowStep = { title: string; text: string };

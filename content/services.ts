@@ -1,6 +1,6 @@
 /**
- * The six services (SPEC §1). `label` is the value the enquiry form's service select uses
- * for the service (SPEC §3 serviceType options); `href` is the service's own page.
+ * The six services (docs/product.md §1). `label` is the value the enquiry form's service select uses
+ * for the service (docs/product.md §3 serviceType options); `href` is the service's own page.
  */
 
 import type { OnboardingServiceId } from "./onboarding";
@@ -28,7 +28,7 @@ export type Service = {
   label: ServiceLabel;
   /**
    * The onboarding card "List Your Project" preselects; null where onboarding has no card for
-   * the service (SPEC lists four), and the enquiry form opens preset to `label` instead.
+   * the service (docs/product.md lists four), and the enquiry form opens preset to `label` instead.
    */
   onboarding: OnboardingServiceId | null;
 };

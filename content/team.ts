@@ -1,4 +1,4 @@
-/** The core team on /about-us (SPEC §3 "team member"). */
+/** The core team on /about-us (docs/product.md §3 "team member"). */
 import { portraitSrc } from "./portraits";
 
 export type TeamMember = {

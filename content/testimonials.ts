@@ -3,10 +3,10 @@ import type { Testimonial } from "./service-pages/types";
 
 /**
  * What clients said about work our team led. Names and companies are fictional
- * (DESIGN decision 8); the work is described as it happened.
+ * (docs/product.md §10.8); the work is described as it happened.
  */
 
-/** Google Ads clients (SPEC §2: three testimonials, rating 5). */
+/** Google Ads clients (docs/product.md §2: three testimonials, rating 5). */
 export const googleAdsTestimonials = [
   {
     quote:

@@ -1,4 +1,4 @@
-/** Copy of /thank-you (SPEC §2 "Thank-you"). */
+/** Copy of /thank-you (docs/product.md §2 "Thank-you"). */
 export const thankYouCopy = {
   title: "Thank You",
   metaDescription:

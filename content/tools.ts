@@ -1,4 +1,4 @@
-/** The eight tools on /our-process (SPEC §3 "tool"); logos are local SVGs in public/tools/. */
+/** The eight tools on /our-process (docs/product.md §3 "tool"); logos are local SVGs in public/tools/. */
 
 export type Tool = {
   name: string;

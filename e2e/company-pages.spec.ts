@@ -80,7 +80,7 @@ test.describe("/about-us", () => {
 });
 
 test.describe("/our-process", () => {
-  test("lists the six steps 01-06 with SPEC's names", async ({ page }) => {
+  test("lists the six steps 01-06 with the product's names", async ({ page }) => {
     const response = await page.goto("/our-process");
     expect(response?.status()).toBe(200);
     const steps = page.getByTestId("process-step");
@@ -230,7 +230,7 @@ test.describe("/careers", () => {
     }
   });
 
-  test("apply links are mailtos with SPEC's subjects", async ({ page }) => {
+  test("apply links are mailtos with the product's subjects", async ({ page }) => {
     await page.goto("/careers");
     const cards = page.getByTestId("opening");
     // The openings still open (all four until their validThrough dates pass).

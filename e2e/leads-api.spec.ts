@@ -29,7 +29,7 @@ test.describe("POST /api/leads", () => {
     expect(await replay.json()).toEqual(body);
   });
 
-  test("answers 422 with SPEC's messages, 400 for broken JSON, 413 when too large", async ({
+  test("answers 422 with the product's messages, 400 for broken JSON, 413 when too large", async ({
     request,
   }) => {
     const invalid = await request.post("/api/leads", { data: { ...lead, name: "K", phone: "1" } });

@@ -94,7 +94,9 @@ test.describe("enquiry modal", () => {
     expect(scripts.filter((url) => !before.has(url)).length).toBeGreaterThan(0);
   });
 
-  test("shows SPEC's messages under the fields, with red borders and ARIA", async ({ page }) => {
+  test("shows the product's messages under the fields, with red borders and ARIA", async ({
+    page,
+  }) => {
     const { dialog } = await openHomeModal(page);
     let posted = 0;
     await page.route("**/api/leads", (route) => {
@@ -169,7 +171,7 @@ test.describe("enquiry modal", () => {
     );
   });
 
-  test("a failed submission shows SPEC §8's alert, keeps every value and retries with the same id", async ({
+  test("a failed submission shows docs/product.md §8's alert, keeps every value and retries with the same id", async ({
     page,
   }) => {
     const bodies = await answerLeads(page, async (route, attempt) => {

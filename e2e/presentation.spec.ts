@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { presetConsent } from "./support/enquiry";
 
 /**
- * The CTO presentation (SPEC "CTO presentation", §4, §5, §8; DESIGN decision 4). The server runs
+ * The CTO presentation (docs/product.md "CTO presentation", §4, §5, §8; docs/product.md §10.4). The server runs
  * with PRESENTATION_PASSWORD=e2e-deck-password and TRUST_PROXY=1 (playwright.config.ts): each test
  * sends its own X-Forwarded-For, so failures in one test never lock out another.
  */

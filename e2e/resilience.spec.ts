@@ -22,7 +22,7 @@ import { startSmtpSink, type SmtpSink } from "../scripts/lib/smtp-sink.mjs";
 import { startTcpProxy } from "./support/tcp-proxy";
 
 /**
- * Resilience of the production build (DESIGN decision 1, docs/decisions/0004-email-outbox.md):
+ * Resilience of the production build (docs/product.md §10.1, docs/decisions/0004-email-outbox.md):
  * several instances on one PostgreSQL database, the database going away and coming back, kill -9,
  * and graceful shutdown. Every test starts its own server instances (scripts/start.mjs with
  * SKIP_BUILD=1), its own SMTP sink and, for PostgreSQL, its own database, so nothing here touches

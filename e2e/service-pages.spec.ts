@@ -17,7 +17,7 @@ import { presetConsent } from "./support/enquiry";
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;
 
-/** Each route, its enquiry-modal preset and the SPEC section headings it must show, in order. */
+/** Each route, its enquiry-modal preset and the docs/product.md section headings it must show, in order. */
 const routes = [
   {
     path: ctoPilotMeta.path,
@@ -134,7 +134,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 
 for (const route of routes) {
   test.describe(`service page ${route.path}`, () => {
-    test("answers 200 with one h1, SPEC's sections in order and its structured data", async ({
+    test("answers 200 with one h1, the product's sections in order and its structured data", async ({
       page,
     }) => {
       const response = await page.goto(route.path);
@@ -286,7 +286,9 @@ test("the pilot page's floating banner appears past 800 px, not at 600", async (
 });
 
 test.describe("explainer video", () => {
-  test("loads the embed only when it scrolls into view, with SPEC's settings", async ({ page }) => {
+  test("loads the embed only when it scrolls into view, with the product's settings", async ({
+    page,
+  }) => {
     await page.route(/youtube/, (route) => route.abort());
     await page.goto(ctoPilotMeta.path);
     const facade = page.getByTestId("video-facade");

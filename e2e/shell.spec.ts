@@ -225,7 +225,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("floating call-to-action", () => {
-  // The home page titles it "Start Your Project" (SPEC route table); elsewhere "List Your Project".
+  // The home page titles it "Start Your Project" (docs/product.md route table); elsewhere "List Your Project".
   test("appears after 500 px of scroll and stays hidden once dismissed", async ({
     page,
     context,

@@ -67,7 +67,7 @@ test.describe("thank-you views", () => {
     );
   });
 
-  test("accepts SPEC's start_time", async ({ page }) => {
+  test("accepts the product's start_time", async ({ page }) => {
     await page.goto("/thank-you?start_time=2025-03-04T04%3A30%3A00Z&invitee_full_name=Ravi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Ravi!");
     await expect(page.getByRole("region", { name: "Meeting Details" })).toContainText(

@@ -15,7 +15,7 @@ export type CookieType = {
   optional: boolean;
 };
 
-/** The four cookie types (SPEC §3 "cookie type"), matching the consent banner's categories. */
+/** The four cookie types (docs/product.md §3 "cookie type"), matching the consent banner's categories. */
 export const cookieTypes = [
   {
     name: "Essential",
@@ -58,7 +58,7 @@ export const browserCookieHelp = [
   { browser: "Samsung Internet", path: "Settings → Privacy → Cookies and site data" },
 ] as const;
 
-/** Cookie Policy: 7 sections (SPEC §2). */
+/** Cookie Policy: 7 sections (docs/product.md §2). */
 export function cookiePolicy(ctx: LegalContext): LegalDocument {
   return {
     title: "Cookie Policy",

@@ -53,7 +53,7 @@ describe("privacy policy", () => {
     expect(text).toContain("Slack or Microsoft Teams");
   });
 
-  it("has SPEC's ten sections, dated December 2024, with the privacy address", () => {
+  it("has the product's ten sections, dated December 2024, with the privacy address", () => {
     const policy = privacyPolicy(ctx);
     expect(policy.lastUpdated).toBe("December 2024");
     expect(policy.sections).toHaveLength(10);

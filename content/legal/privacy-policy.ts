@@ -15,7 +15,7 @@ import {
 
 import type { LegalContext, LegalDocument } from "./types";
 
-/** Privacy Policy: 10 sections (SPEC §2), describing what this site really stores and sends. */
+/** Privacy Policy: 10 sections (docs/product.md §2), describing what this site really stores and sends. */
 export function privacyPolicy(ctx: LegalContext): LegalDocument {
   const enquiryYears = formatPeriod(ENQUIRY_RETENTION_YEARS, "year");
   const outboxDays = formatPeriod(OUTBOX_RETENTION_DAYS, "day");

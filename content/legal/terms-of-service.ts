@@ -1,6 +1,6 @@
 import type { LegalContext, LegalDocument } from "./types";
 
-/** Terms of Service: 10 sections (SPEC §2), Indian law and courts in Bangalore (SPEC §9). */
+/** Terms of Service: 10 sections (docs/product.md §2), Indian law and courts in Bangalore (docs/product.md §9). */
 export function termsOfService(ctx: LegalContext): LegalDocument {
   return {
     title: "Terms of Service",

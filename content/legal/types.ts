@@ -1,4 +1,4 @@
-/** The shape of the three legal documents (SPEC §2 "Legal pages"). */
+/** The shape of the three legal documents (docs/product.md §2 "Legal pages"). */
 
 export type LegalBlock =
   | { type: "p"; text: string }

@@ -1,6 +1,6 @@
 import type { Feature, ServicePageMeta, Stat } from "./types";
 
-/** /ai-automation (SPEC §2 "AI Automation page"). */
+/** /ai-automation (docs/product.md §2 "AI Automation page"). */
 
 export const aiAutomationMeta = {
   path: "/ai-automation",

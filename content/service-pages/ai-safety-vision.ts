@@ -1,6 +1,6 @@
 import type { Feature, ServicePageMeta, Stat } from "./types";
 
-/** /ai-safety-vision (SPEC §2 "AI Safety page", §9 safety stats). */
+/** /ai-safety-vision (docs/product.md §2 "AI Safety page", §9 safety stats). */
 
 export const aiSafetyMeta = {
   path: "/ai-safety-vision",

@@ -2,7 +2,7 @@ import type { OfferPrices } from "@/lib/offer-prices";
 
 import type { Faq, Feature, ServicePageMeta, Stat, TimelineStep } from "./types";
 
-/** /cto-service: the free 5-day CTO pilot landing page (SPEC §2 "Service pages", §9). */
+/** /cto-service: the free 5-day CTO pilot landing page (docs/product.md §2 "Service pages", §9). */
 
 export const ctoPilotMeta = {
   path: "/cto-service",

@@ -1,6 +1,6 @@
 import type { Feature, ServicePageMeta, Stat } from "./types";
 
-/** /cto-services: the part-time CTO page (SPEC §2 "Service pages", §9 pricing). */
+/** /cto-services: the part-time CTO page (docs/product.md §2 "Service pages", §9 pricing). */
 
 export const ctoServicesMeta = {
   path: "/cto-services",

@@ -1,6 +1,6 @@
 import type { Feature, ServicePageMeta, Stat, SuccessSnapshot } from "./types";
 
-/** /google-ads-marketing (SPEC §2 "Google Ads page", §9 Google Ads cases and stats). */
+/** /google-ads-marketing (docs/product.md §2 "Google Ads page", §9 Google Ads cases and stats). */
 
 export const googleAdsMeta = {
   path: "/google-ads-marketing",

@@ -1,6 +1,6 @@
 import type { Faq, Feature, ServicePageMeta, Stat, TimelineStep } from "./types";
 
-/** /mvp-development (SPEC §2 "MVP page", §9 MVP timeline and success story). */
+/** /mvp-development (docs/product.md §2 "MVP page", §9 MVP timeline and success story). */
 
 export const mvpMeta = {
   path: "/mvp-development",

@@ -36,7 +36,7 @@ describe("service pages' records", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it("preset the enquiry modal to SPEC's service for each page", () => {
+  it("preset the enquiry modal to the product's service for each page", () => {
     expect(ctoPilotMeta.leadService).toBe("CTO-As-A-Service");
     expect(mvpMeta.leadService).toBe("MVP Development");
     expect(googleAdsMeta.leadService).toBe("Google Ads Marketing");

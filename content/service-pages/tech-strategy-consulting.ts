@@ -1,6 +1,6 @@
 import type { Feature, ServicePageMeta, Stat } from "./types";
 
-/** /tech-strategy-consulting (SPEC §2 "Consulting page"). */
+/** /tech-strategy-consulting (docs/product.md §2 "Consulting page"). */
 
 export const consultingMeta = {
   path: "/tech-strategy-consulting",

@@ -1,5 +1,5 @@
 /**
- * Record types shared by the service pages' content (SPEC §3 "Static content records").
+ * Record types shared by the service pages' content (docs/product.md §3 "Static content records").
  * Pages compose these with the sections in src/components/sections/.
  */
 import type { ServiceType } from "@/features/leads/service-types";
@@ -87,7 +87,7 @@ export type Testimonial = {
   note?: string;
 };
 
-/** A Google Ads result (SPEC §3 "success snapshot"). */
+/** A Google Ads result (docs/product.md §3 "success snapshot"). */
 export type SuccessSnapshot = {
   icon: ContentIconName;
   industry: string;
@@ -98,10 +98,10 @@ export type SuccessSnapshot = {
   description: string;
 };
 
-/** SPEC §3 "company logo": name, url (a local SVG), alt. */
+/** docs/product.md §3 "company logo": name, url (a local SVG), alt. */
 export type CompanyLogo = { name: string; url: string; alt: string };
 
-/** SPEC §3 "use case". */
+/** docs/product.md §3 "use case". */
 export type UseCase = {
   company: string;
   role: string;
@@ -111,7 +111,7 @@ export type UseCase = {
   technologies: readonly string[];
 };
 
-/** SPEC §3 "experience entry". */
+/** docs/product.md §3 "experience entry". */
 export type ExperienceEntry = {
   year: string;
   company: string;
@@ -121,7 +121,7 @@ export type ExperienceEntry = {
   impact: string;
 };
 
-/** SPEC §3 "startup project". */
+/** docs/product.md §3 "startup project". */
 export type StartupProject = {
   year: string;
   company: string;
@@ -140,6 +140,6 @@ export type ServicePageMeta = {
   keywords: readonly string[];
   /** Name in the Service JSON-LD and the breadcrumb. */
   serviceName: string;
-  /** The enquiry modal's preset (SPEC §3). */
+  /** The enquiry modal's preset (docs/product.md §3). */
   leadService: ServiceType;
 };

@@ -180,15 +180,15 @@ export function loadSiteConfig(env: Record<string, string | undefined>) {
     video: { explainerId: e.EXPLAINER_VIDEO_ID },
     analytics: {
       gtagId: e.GTAG_ID ?? null,
-      /** `send_to` targets of the thank-you page's Ads conversions (SPEC §7: two accounts). */
+      /** `send_to` targets of the thank-you page's Ads conversions (docs/product.md §7: two accounts). */
       adsConversions: (e.GADS_CONVERSIONS ?? "")
         .split(",")
         .map((target) => target.trim())
         .filter(Boolean),
-      /** Value of every enquiry or booking conversion (SPEC §7, §9: 1499 INR). */
+      /** Value of every enquiry or booking conversion (docs/product.md §7, §9: 1499 INR). */
       conversionValue: { value: 1499, currency: "INR" },
     },
-    /** SPEC §3 "Offer configuration", filled with SPEC §9's figures. */
+    /** docs/product.md §3 "Offer configuration", filled with docs/product.md §9's figures. */
     offer: {
       launchOffer: {
         isActive: true,

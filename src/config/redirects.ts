@@ -1,4 +1,4 @@
-/** Earlier route variants (DESIGN decision 6) answer with a permanent redirect to the final route. */
+/** Earlier route variants (docs/product.md §10.6) answer with a permanent redirect to the final route. */
 export const routeRedirects = [
   { source: "/mvp", destination: "/mvp-development" },
   { source: "/google-ads", destination: "/google-ads-marketing" },

@@ -2,7 +2,7 @@ import type { SiteConfig } from "@/config/load-site-config";
 
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from "./share-image";
 
-/** Brand phrases appended to every page's keywords (SPEC §2 "Page metadata"). */
+/** Brand phrases appended to every page's keywords (docs/product.md §2 "Page metadata"). */
 export const BRAND_KEYWORDS = [
   "New Brand Proven Experience",
   "fractional CTO India",
@@ -40,7 +40,7 @@ export type PageMetadataInput = {
   feeds?: { path: string; title: string; type?: "application/rss+xml" | "application/atom+xml" }[];
 };
 
-/** SPEC: "50+ startups" in descriptions reads as the team's prior experience, not the brand's. */
+/** docs/product.md: "50+ startups" in descriptions reads as the team's prior experience, not the brand's. */
 export function rewriteDescription(description: string): string {
   return description.replace(
     /50\+ startups/gi,

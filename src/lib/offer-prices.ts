@@ -2,7 +2,7 @@ import type { SiteConfig } from "@/config/load-site-config";
 
 import { formatMoney } from "./format-money";
 
-/** The ongoing-service figures of the offer configuration (SPEC §9), formatted once for copy. */
+/** The ongoing-service figures of the offer configuration (docs/product.md §9), formatted once for copy. */
 export function offerPrices(offer: SiteConfig["offer"]) {
   const { pricing, launchOffer } = offer;
   return {

@@ -8,7 +8,7 @@ import {
 } from "./retention";
 
 describe("retention", () => {
-  it("keeps SPEC §9's periods", () => {
+  it("keeps docs/product.md §9's periods", () => {
     expect(ENQUIRY_RETENTION_YEARS).toBe(3);
     expect(OUTBOX_RETENTION_DAYS).toBe(30);
     expect(ACCESS_LOG_RETENTION_YEARS).toBe(1);

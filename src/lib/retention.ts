@@ -1,6 +1,6 @@
 /**
  * How long the site keeps what it stores. The privacy policy prints these numbers and the purge
- * job deletes by them, so the promise and the practice cannot drift apart (SPEC §9).
+ * job deletes by them, so the promise and the practice cannot drift apart (docs/product.md §9).
  */
 
 /** Enquiries (contact_submissions) are deleted this many years after they arrive. */
@@ -27,7 +27,7 @@ export const PURGE_INTERVAL_HOURS = 24;
 /** The consent choice is remembered in its first-party cookie for this many months. */
 export const CONSENT_COOKIE_MONTHS = 6;
 
-/** An unlocked presentation session lasts this many hours (SPEC §9). */
+/** An unlocked presentation session lasts this many hours (docs/product.md §9). */
 export const PRESENTATION_SESSION_HOURS = 8;
 
 /** "1 year", "3 years", "30 days". */

@@ -5,7 +5,7 @@ import { getPostSummaries } from "@/features/blog/posts";
 import { indexableRoutes } from "@/lib/routes";
 import { renderSitemap, type SitemapEntry } from "@/lib/sitemap";
 
-/** /sitemap.xml, written at build time: every indexable page (DESIGN decision 10). */
+/** /sitemap.xml, written at build time: every indexable page (docs/product.md §10.10). */
 export async function GET() {
   const entries: SitemapEntry[] = [
     ...indexableRoutes,

@@ -4,7 +4,7 @@ import { floatingCta } from "@content/home";
 import { ButtonLink } from "@/components/ui/button";
 
 /**
- * The floating call-to-action (SPEC §2): shown once the page has scrolled past `threshold`
+ * The floating call-to-action (docs/product.md §2): shown once the page has scrolled past `threshold`
  * pixels (500 by default; the pilot page passes 800), dismissable until the next reload.
  * Server-rendered, hidden; `floating-cta-behaviour.ts` (included by the site layout) shows it,
  * and keeps it out of the way: hidden while the consent banner is open or while the visitor is

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 export const SERVICES_MENU_PANEL_ID = "services-menu-panel";
 
 /**
- * The header's Services menu (SPEC §2): opens on mouse hover and closes on leave, and by click,
+ * The header's Services menu (docs/product.md §2): opens on mouse hover and closes on leave, and by click,
  * Enter/Space or ArrowDown, closing on Escape or when focus leaves it. Server-rendered markup;
  * `header-menus.ts` adds the behaviour (no React on the page for a menu).
  */

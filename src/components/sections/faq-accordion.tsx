@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { Faq } from "@content/service-pages/types";
 
 /**
- * Questions and answers, one open at a time (SPEC §4): opening one closes the other, clicking
+ * Questions and answers, one open at a time (docs/product.md §4): opening one closes the other, clicking
  * the open one closes it. `firstOpen` opens the first answer at load (the pilot page's rule).
  * Native `<details name>` elements: the browser keeps one open per group, exposes each question
  * as an expandable control with its state, and it all works before (and without) JavaScript.

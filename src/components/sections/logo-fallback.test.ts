@@ -4,7 +4,7 @@ import { logoPlaceholderSrc, logoSrcFor, nextLogoStage, type LogoStage } from ".
 
 const logo = { name: "Northwind Labs", url: "/logos/northwind-labs.svg" };
 
-describe("logo fallback chain (SPEC §4)", () => {
+describe("logo fallback chain (docs/product.md §4)", () => {
   it("goes logo → placeholder → text and stays at text", () => {
     let stage = "logo" as LogoStage;
     const seen = [stage];

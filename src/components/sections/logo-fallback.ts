@@ -1,5 +1,5 @@
 /**
- * SPEC §4 "Logo image": on load error the logo swaps to a placeholder image that carries the
+ * docs/product.md §4 "Logo image": on load error the logo swaps to a placeholder image that carries the
  * company's name; if that fails too, the name is shown as text.
  */
 export type LogoStage = "logo" | "placeholder" | "text";

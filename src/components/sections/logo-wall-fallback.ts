@@ -1,6 +1,6 @@
 /**
  * The browser half of LogoWall (logo-wall.tsx): on a load error an image moves to the next stage
- * of SPEC §4's chain (placeholder image naming the company, then the name as text). Plain DOM
+ * of docs/product.md §4's chain (placeholder image naming the company, then the name as text). Plain DOM
  * code, included once by each page that shows a logo wall.
  */
 import { logoSrcFor, nextLogoStage, type LogoStage } from "./logo-fallback";

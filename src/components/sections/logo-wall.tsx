@@ -10,7 +10,7 @@ const wideColumns: Record<number, string> = {
 };
 
 /**
- * Company marks with SPEC §4's fallback: placeholder image with the name, then the name. Each
+ * Company marks with docs/product.md §4's fallback: placeholder image with the name, then the name. Each
  * mark is an outlined wordmark in a fixed 240×56 viewBox (npm run imagery), scaled to its cell:
  * two per row on phones, three on tablets, up to six on wide screens; leftovers are centred.
  * In the dark theme the marks are inverted with their hue kept, so dark ink turns light.

@@ -1,5 +1,5 @@
 /**
- * The browser half of VideoFacade (video-facade.tsx, DESIGN decision 9): the embed goes in when
+ * The browser half of VideoFacade (video-facade.tsx, docs/product.md §10.9): the embed goes in when
  * half the poster is in view, or at once when the poster is pressed. Plain DOM code, included
  * once by each page that shows the video.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-urls";
 
 describe("explainer video addresses", () => {
-  it("embeds from the privacy-enhanced host with SPEC's player settings", () => {
+  it("embeds from the privacy-enhanced host with the product's player settings", () => {
     const url = new URL(youtubeEmbedUrl("aarambhPilot"));
     expect(url.origin).toBe("https://www.youtube-nocookie.com");
     expect(url.pathname).toBe("/embed/aarambhPilot");

@@ -1,6 +1,6 @@
-/** Addresses of the founder explainer video (DESIGN decision 9). */
+/** Addresses of the founder explainer video (docs/product.md §10.9). */
 
-/** The privacy-enhanced embed with SPEC's player settings. */
+/** The privacy-enhanced embed with the product's player settings. */
 export function youtubeEmbedUrl(videoId: string): string {
   const params = new URLSearchParams({
     autoplay: "1",

@@ -8,7 +8,7 @@ const normalise = (text: string) =>
   text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 /**
- * The blog list's filter (DESIGN decision 5): every word of the query must appear in the
+ * The blog list's filter (docs/product.md §10.5): every word of the query must appear in the
  * title, excerpt or tags; the category must match exactly. An unknown category matches nothing.
  */
 export function filterPosts<T extends Filterable>(posts: readonly T[], filter: BlogFilter): T[] {

@@ -44,7 +44,7 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
     ).toBe("2026-02-01");
   });
 
-  it("rejects a category outside SPEC's six, naming the field and the choices", () => {
+  it("rejects a category outside the product's six, naming the field and the choices", () => {
     expect(frontmatterProblems(withFields({ category: "Crypto" }))).toEqual([
       expect.stringMatching(/^category: must be one of: AI Automation, MVP Development/),
     ]);

@@ -76,7 +76,7 @@ export const postFrontmatterSchema = z.object({
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
-/** A post's record (SPEC §3 "blog post"): its frontmatter plus what is computed from the body. */
+/** A post's record (docs/product.md §3 "blog post"): its frontmatter plus what is computed from the body. */
 export type PostSummary = PostFrontmatter & { readTime: string; wordCount: number };
 
 /** The frontmatter's problems as "field: must be …" lines, for tests and tools. */

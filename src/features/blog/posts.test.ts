@@ -9,7 +9,7 @@ import { filterPosts } from "./filter";
 describe("content/blog", () => {
   const posts = readPostFiles();
 
-  it("holds SPEC's six posts, each written in full (700+ words) with a unique id and slug", () => {
+  it("holds the product's six posts, each written in full (700+ words) with a unique id and slug", () => {
     expect(posts).toHaveLength(6);
     expect(new Set(posts.map((p) => p.id)).size).toBe(6);
     expect(new Set(posts.map((p) => p.slug)).size).toBe(6);

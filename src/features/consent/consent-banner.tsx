@@ -2,7 +2,7 @@ import { consentCopy } from "@content/consent";
 import { Button } from "@/components/ui/button";
 
 /**
- * The consent banner (DESIGN decision 7), rendered into every page by the base layout, hidden.
+ * The consent banner (docs/product.md §10.7), rendered into every page by the base layout, hidden.
  * Plain markup: `consent-controls.ts` shows it on a first visit, switches to the preferences view,
  * saves the choice and loads the Google tag only after the visitor allows it (never when no tag
  * id is configured), so the banner costs no framework.

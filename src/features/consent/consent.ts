@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (DESIGN decision 7): Essential is always on; Analytics,
+ * The visitor's cookie choice (docs/product.md §10.7): Essential is always on; Analytics,
  * Functional and Marketing are opt-in. Pure helpers, shared by the banner and its tests.
  */
 export type ConsentChoice = {

@@ -98,7 +98,7 @@ function Field({
 }
 
 export type LeadFormProps = {
-  /** The service the page gives the form (SPEC §3 "Each page passes its default"). */
+  /** The service the page gives the form (docs/product.md §3 "Each page passes its default"). */
   defaultServiceType: ServiceType;
   /** Text pre-filled into "requirements" (the onboarding flow carries details and timeline). */
   defaultRequirements?: string;
@@ -112,7 +112,7 @@ export type LeadFormProps = {
 };
 
 /**
- * The one enquiry form (SPEC §3, §5, §8): an island on /contact (`client:interaction`, serialisable
+ * The one enquiry form (docs/product.md §3, §5, §8): an island on /contact (`client:interaction`, serialisable
  * props only) and inside the enquiry modal. Values are checked by the shared schema; a failed
  * submission keeps everything typed. Until React runs, the server's HTML can be typed into but
  * not submitted (a native submission would put the fields in the address bar).

@@ -16,7 +16,7 @@ export type LeadModalProps = {
 };
 
 /**
- * The enquiry modal (SPEC §3 "Enquiry modal inputs", §4): a Radix dialog, so focus is trapped
+ * The enquiry modal (docs/product.md §3 "Enquiry modal inputs", §4): a Radix dialog, so focus is trapped
  * inside, Escape and the close icon dismiss it, and focus returns to the button that opened it.
  */
 export function LeadModal({

@@ -8,7 +8,7 @@ import {
 } from "./onboarding-preset";
 
 describe("onboarding preset", () => {
-  it("maps each card to the modal's service (DESIGN decision 3)", () => {
+  it("maps each card to the modal's service (docs/product.md §10.3)", () => {
     expect(ONBOARDING_SERVICE_TYPES).toEqual({
       mvp: "MVP Development",
       cto: "CTO-As-A-Service",

@@ -1,6 +1,6 @@
 import type { ServiceType } from "./service-types";
 
-/** DESIGN decision 3: the onboarding card chosen → the enquiry modal's service. */
+/** docs/product.md §10.3: the onboarding card chosen → the enquiry modal's service. */
 export const ONBOARDING_SERVICE_TYPES = {
   mvp: "MVP Development",
   cto: "CTO-As-A-Service",

@@ -25,7 +25,7 @@ describe("leadSchema", () => {
     });
   });
 
-  it("uses SPEC §5's messages word for word", () => {
+  it("uses docs/product.md §5's messages word for word", () => {
     const result = leadSchema.safeParse({
       name: "A",
       email: "nope",

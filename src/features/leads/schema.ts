@@ -5,7 +5,7 @@ import { z } from "zod";
 import { SERVICE_TYPES } from "./service-types";
 
 /**
- * The one enquiry schema, used by the form in the browser and by POST /api/leads (SPEC §5).
+ * The one enquiry schema, used by the form in the browser and by POST /api/leads (docs/product.md §5).
  * Strings are trimmed; empty optional fields become null; every field has an upper bound.
  */
 export const LEAD_LIMITS = {

@@ -1,4 +1,4 @@
-/** The enquiry form's service options (SPEC §3), in the order the select lists them. */
+/** The enquiry form's service options (docs/product.md §3), in the order the select lists them. */
 export const SERVICE_TYPES = [
   "CTO-As-A-Service",
   "MVP Development",

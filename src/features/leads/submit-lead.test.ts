@@ -85,7 +85,7 @@ describe("submitLead", () => {
 });
 
 describe("messages", () => {
-  it("uses SPEC §8's failure text", () => {
+  it("uses docs/product.md §8's failure text", () => {
     expect(SUBMIT_ERROR_MESSAGE).toBe(
       "There was an error submitting your form. Please try again or contact us directly.",
     );

@@ -2,7 +2,7 @@ import { postJson } from "@/lib/post-json";
 
 import type { LeadFieldErrors, LeadInput } from "./schema";
 
-/** What the enquiry form does with each answer of POST /api/leads (DESIGN decision 1). */
+/** What the enquiry form does with each answer of POST /api/leads (docs/product.md §10.1). */
 export type SubmitLeadResult =
   | { kind: "success"; id: string; submissionId: string }
   | { kind: "invalid"; fieldErrors: LeadFieldErrors }
@@ -11,7 +11,7 @@ export type SubmitLeadResult =
 
 export type LeadRequest = LeadInput & { submissionId: string; website: string };
 
-/** SPEC §8: shown in a role="alert" element when a submission fails. */
+/** docs/product.md §8: shown in a role="alert" element when a submission fails. */
 export const SUBMIT_ERROR_MESSAGE =
   "There was an error submitting your form. Please try again or contact us directly.";
 

@@ -19,7 +19,7 @@ type Status =
   | { kind: "error"; message: string };
 
 /**
- * Newsletter sign-up (DESIGN decision 5), an island in the blog's sidebar that wakes when a visitor
+ * Newsletter sign-up (docs/product.md §10.5), an island in the blog's sidebar that wakes when a visitor
  * reaches for it (client:interaction). The address field is uncontrolled, so what was typed before
  * the island woke is what is sent; the button waits for the island.
  * Checks the address before sending anything, then POSTs JSON {email} with postJson. Answers:

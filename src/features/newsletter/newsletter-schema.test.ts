@@ -9,7 +9,7 @@ describe("newsletterSchema", () => {
     });
   });
 
-  it("rejects empty, malformed and overlong addresses with SPEC's message", () => {
+  it("rejects empty, malformed and overlong addresses with the product's message", () => {
     for (const email of ["", "not-an-email", "a@b", `${"x".repeat(250)}@a.example`]) {
       const result = newsletterSchema.safeParse({ email });
       expect(result.success, email).toBe(false);

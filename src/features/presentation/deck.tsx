@@ -76,7 +76,7 @@ export function Deck({
 
   const goTo = useCallback(
     (next: number) => {
-      // Wraps like SPEC §4's next/previous functions; the buttons stop at the ends.
+      // Wraps like docs/product.md §4's next/previous functions; the buttons stop at the ends.
       const target = ((next % count) + count) % count;
       window.history.replaceState(window.history.state, "", `#slide-${target + 1}`);
       window.dispatchEvent(new Event(HASH_EVENT));

@@ -1,4 +1,4 @@
-/** What the deck's password screen says (SPEC §4, §5, §8); shared by the form and the API. */
+/** What the deck's password screen says (docs/product.md §4, §5, §8); shared by the form and the API. */
 export const GATE_MESSAGES = {
   empty: "Please enter the password",
   incorrect: "Incorrect password. Please contact your sales representative.",

@@ -10,7 +10,7 @@ import { GATE_MESSAGES, retryMessage } from "./messages";
 const DEFAULT_RETRY_SECONDS = 900;
 
 /**
- * The locked state of /cto-presentation (SPEC §4 "Password form"; an island): idle, verifying
+ * The locked state of /cto-presentation (docs/product.md §4 "Password form"; an island): idle, verifying
  * (inputs disabled, "Verifying..."), error. The server decides; on success it sets the session
  * cookie and the page, loaded again, is rendered with the deck. Until this island hydrates, the
  * submit button is disabled (the field is empty), so nothing is ever sent as a plain form.

@@ -12,7 +12,7 @@ describe("the CTO presentation's slides", () => {
   const slides = buildSlides(config);
   const html = renderToStaticMarkup(<DeckSlides slides={slides} />);
 
-  it("are 12 (SPEC §9), each with a unique id and a title", () => {
+  it("are 12 (docs/product.md §9), each with a unique id and a title", () => {
     expect(slides).toHaveLength(12);
     expect(new Set(slides.map((slide) => slide.id)).size).toBe(12);
     expect(slides.every((slide) => slide.title.length > 0)).toBe(true);

@@ -11,7 +11,7 @@ import { Card, CardGrid, CheckList, SlideFrame, StatRow } from "./slide-parts";
 /**
  * The CTO presentation's 12 slides, words from content/presentation.ts. Rendered on the server
  * only, by /cto-presentation for a valid session, and handed to the Deck island as finished HTML:
- * no slide text is part of any script (DESIGN decision 4).
+ * no slide text is part of any script (docs/product.md §10.4).
  */
 export type Slide = { id: string; title: string; content: ReactNode };
 

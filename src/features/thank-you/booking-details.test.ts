@@ -26,7 +26,7 @@ describe("parseThankYouQuery", () => {
     });
   });
 
-  it("accepts SPEC's start_time and makes a transaction id without invitee_uuid", () => {
+  it("accepts the product's start_time and makes a transaction id without invitee_uuid", () => {
     const state = parseThankYouQuery("?start_time=2025-03-04T04:30:00Z", () => "abc");
     expect(state).toMatchObject({ kind: "booking", transactionId: "booking-abc" });
   });

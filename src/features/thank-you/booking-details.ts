@@ -2,7 +2,7 @@ import { thankYouCopy } from "@content/thank-you";
 
 import { sanitizeText } from "./sanitize-text";
 
-/** SPEC §3 "Booking details", read from the scheduling tool's redirect. */
+/** docs/product.md §3 "Booking details", read from the scheduling tool's redirect. */
 export type BookingDetails = {
   eventTypeName: string;
   inviteeFullName: string;
@@ -27,7 +27,7 @@ function transactionIdFrom(value: string | null): string | null {
 
 /**
  * What the thank-you page shows for a query string. Calendly sends `event_start_time`,
- * `invitee_full_name`, `invitee_email`, `event_type_name`, `invitee_uuid`; SPEC's `start_time`
+ * `invitee_full_name`, `invitee_email`, `event_type_name`, `invitee_uuid`; the product's `start_time`
  * is accepted too. The booking view needs a start time or an event type. `?lead=<id>` comes from
  * the enquiry form. Returns null when the query carries neither.
  */

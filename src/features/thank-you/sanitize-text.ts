@@ -1,5 +1,5 @@
 /**
- * SPEC §5: query values shown on the thank-you page have script blocks removed and angle
+ * docs/product.md §5: query values shown on the thank-you page have script blocks removed and angle
  * brackets stripped; the result is rendered as text, never as HTML.
  */
 export function sanitizeText(value: string | null | undefined, maxLength = 200): string {

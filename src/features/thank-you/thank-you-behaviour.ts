@@ -3,7 +3,7 @@
  * Included in the page's <head>, so it runs before every other script of the page (the consent
  * controls that load the Google tag come later): first the personal data leaves the address
  * bar, then the view is restored after a reload, then the conversions are reported once per
- * enquiry or booking, and only with consent (SPEC §7, DESIGN decision 7). Plain DOM code.
+ * enquiry or booking, and only with consent (docs/product.md §7, docs/product.md §10.7). Plain DOM code.
  */
 import { getConsent, onConsentChange } from "@/features/consent/consent-store";
 import { reportConversion, type ConversionSettings } from "@/features/tracking/conversions";

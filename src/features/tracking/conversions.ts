@@ -1,6 +1,6 @@
 import type { ConsentChoice } from "@/features/consent/consent";
 
-/** What the thank-you page reports (SPEC §7): the Ads conversions, page_view, generate_lead. */
+/** What the thank-you page reports (docs/product.md §7): the Ads conversions, page_view, generate_lead. */
 export type ConversionSettings = {
   /** `send_to` targets, e.g. "AW-123456789/AbC-dEf" (one per Ads account). */
   adsConversions: string[];

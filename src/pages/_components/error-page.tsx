@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 
 /**
- * SPEC §8 "Router failure": "Unexpected Application Error!" and the error text. The built page
+ * docs/product.md §8 "Router failure": "Unexpected Application Error!" and the error text. The built page
  * is static and says only that something went wrong (an exception's text is for the logs, not
  * for visitors); in development the page shows the error itself.
  */

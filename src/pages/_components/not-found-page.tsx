@@ -1,6 +1,6 @@
 import { buttonClasses } from "@/components/ui/button";
 
-/** SPEC §8 "Unknown route": "Oops! Page not found" and a Return to Home link. */
+/** docs/product.md §8 "Unknown route": "Oops! Page not found" and a Return to Home link. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-content flex-col items-center justify-center px-4 py-24 text-center">

@@ -7,7 +7,7 @@ import { handleLeadRequest } from "@/server/leads/lead-endpoint";
 
 export const prerender = false;
 
-/** POST /api/leads: store an enquiry and queue its mail (DESIGN decision 1; see lead-endpoint.ts). */
+/** POST /api/leads: store an enquiry and queue its mail (docs/product.md §10.1; see lead-endpoint.ts). */
 export const POST: APIRoute = ({ request }) =>
   handleLeadRequest(request, { db: getDb, transport: getMailTransport });
 

@@ -17,7 +17,7 @@ import { ENQUIRY_STATUSES } from "../../features/admin/enquiry-status";
 export { ENQUIRY_STATUSES, type EnquiryStatus } from "../../features/admin/enquiry-status";
 
 /**
- * Every enquiry (SPEC §3 contact_submissions). The owner's search over name, email, company and
+ * Every enquiry (docs/product.md §3 contact_submissions). The owner's search over name, email, company and
  * requirements uses a trigram index made by the custom migration 0003_admin_search (pg_trgm).
  */
 export const contactSubmissions = pgTable(
@@ -70,7 +70,7 @@ export const enquiryEvents = pgTable(
   (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
-/** Mail waiting to be delivered; the worker retries with backoff (DESIGN decision 1). */
+/** Mail waiting to be delivered; the worker retries with backoff (docs/product.md §10.1). */
 export const emailOutbox = pgTable(
   "email_outbox",
   {

@@ -7,7 +7,7 @@ import { acquireSendSlot, releaseSendSlot } from "./send-slots";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
 
 /**
- * The email outbox (DESIGN decision 1, docs/decisions/0004-email-outbox.md). Mail is written in
+ * The email outbox (docs/product.md §10.1, docs/decisions/0004-email-outbox.md). Mail is written in
  * the same transaction as the record it belongs to, tried at once, and retried by a worker with
  * backoff until it is delivered or three days have passed. Rows being sent are marked `sending`
  * with a lock that expires, so a sender that crashed leaves nothing stuck; claims use

@@ -159,7 +159,7 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(transport.sent).toHaveLength(2);
   });
 
-  it("answers 422 with SPEC's messages for bad fields, and stores nothing", async () => {
+  it("answers 422 with the product's messages for bad fields, and stores nothing", async () => {
     const response = await post({
       name: "A",
       email: "not-an-email",

@@ -11,7 +11,7 @@ export type EndpointDeps = {
   now?: () => Date;
 };
 
-/** POST /api/leads: HTTP in and out around storeLead (DESIGN decision 1). */
+/** POST /api/leads: HTTP in and out around storeLead (docs/product.md §10.1). */
 export async function handleLeadRequest(request: Request, deps: EndpointDeps): Promise<Response> {
   const body = await readJsonBody(request);
   if (!body.ok) return json({ error: body.error }, body.status);

@@ -65,7 +65,7 @@ async function findBySubmissionId(db: Db, submissionId: string) {
   return row;
 }
 
-/** Field errors keyed by field, first message first (SPEC §5 wording from the shared schema). */
+/** Field errors keyed by field, first message first (docs/product.md §5 wording from the shared schema). */
 export function fieldErrorsOf(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): Record<string, string[]> {
@@ -78,7 +78,7 @@ export function fieldErrorsOf(error: {
 }
 
 /**
- * Accept one enquiry (DESIGN decision 1): validate with the shared schema; answer a replayed
+ * Accept one enquiry (docs/product.md §10.1): validate with the shared schema; answer a replayed
  * submissionId with the first answer; count it against the client's limit; drop a filled
  * honeypot quietly; store the enquiry and its two messages in one transaction; try delivery at
  * once (bounded, or in the background with `waitForDelivery: false`); `emailSent` says whether

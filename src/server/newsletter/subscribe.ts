@@ -17,7 +17,7 @@ export type SubscribeResult =
   | { kind: "already-subscribed" };
 
 /**
- * Newsletter sign-up (DESIGN decision 5): store the address once and queue a welcome email in
+ * Newsletter sign-up (docs/product.md §10.5): store the address once and queue a welcome email in
  * the same transaction; a repeat gets no second row or email. Limited per client like enquiries
  * (bucket "newsletter"). The endpoint answers both kinds alike, so the sign-up form cannot be used
  * to learn who subscribed: for the same reason the welcome email is handed to the sender without

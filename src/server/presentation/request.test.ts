@@ -19,7 +19,7 @@ describe("unlock request", () => {
     });
   });
 
-  it("refuses a blank password with SPEC's message, and malformed bodies", async () => {
+  it("refuses a blank password with the product's message, and malformed bodies", async () => {
     expect(await parseUnlockRequest(post(JSON.stringify({ password: "   " })))).toEqual({
       ok: false,
       status: 400,

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * The deck's session cookie: base64url(JSON {sid, exp}) + "." + base64url(HMAC-SHA256). The
  * signature and expiry are checked here, without the database; `sid` names a row in
  * presentation_sessions (sessions-store.ts), which "Lock" revokes so a copied cookie dies too.
- * It lasts 8 hours (SPEC §9: 28,800,000 ms).
+ * It lasts 8 hours (docs/product.md §9: 28,800,000 ms).
  */
 export const SESSION_DURATION_MS = 28_800_000;
 export const COOKIE_NAME = "deck_session";

@@ -1,6 +1,6 @@
 /**
  * The browser half of RotatingHeadline (rotating-headline.tsx): every few seconds the visible
- * headline is replaced by the next one (SPEC §4: index 0..3, wrapping), which fades in. Nothing
+ * headline is replaced by the next one (docs/product.md §4: index 0..3, wrapping), which fades in. Nothing
  * moves under prefers-reduced-motion. Plain DOM code: the home page needs no framework for it.
  */
 

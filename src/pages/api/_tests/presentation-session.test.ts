@@ -76,7 +76,7 @@ describe("src/pages/api/presentation/session.ts", () => {
     expect(response.headers.get("set-cookie")).toMatch(/^__Host-deck_session=.*; Secure; /);
   });
 
-  it("a wrong password: 401 with SPEC's message and no cookie; a bad body: 400/415", async () => {
+  it("a wrong password: 401 with the product's message and no cookie; a bad body: 400/415", async () => {
     const wrong = await call(route.POST, {
       method: "POST",
       body: JSON.stringify({ password: "nope" }),

@@ -5,7 +5,7 @@ import { handleLockRequest, handleUnlockRequest } from "@/server/presentation/se
 
 export const prerender = false;
 
-/** POST {password}: open an 8-hour deck session (DESIGN decision 4; see session-endpoint.ts). */
+/** POST {password}: open an 8-hour deck session (docs/product.md §10.4; see session-endpoint.ts). */
 export const POST: APIRoute = ({ request }) => handleUnlockRequest(request);
 
 /** DELETE: lock the deck again, revoking the session on the server (the deck's "Lock" control). */

@@ -6,7 +6,7 @@ import { contactCopy } from "@content/contact";
 import { ContactChannels } from "./contact-channels";
 
 /**
- * The body of /contact (DESIGN decision 2): the enquiry form beside the direct channels.
+ * The body of /contact (docs/product.md §10.2): the enquiry form beside the direct channels.
  * `children` is the form island the route passes in.
  */
 export function ContactPage({ children }: { children: ReactNode }) {

@@ -21,9 +21,9 @@ function isChoice(value: string): value is OnboardingChoice {
 }
 
 /**
- * The project form (SPEC §3 "Project form"): a service (required), details and a timeline
+ * The project form (docs/product.md §3 "Project form"): a service (required), details and a timeline
  * (optional). "Get Matched with Experts" opens the enquiry modal preset to the service with
- * the details and timeline in "requirements" (DESIGN decision 3). An island (`client:interaction="query"`
+ * the details and timeline in "requirements" (docs/product.md §10.3). An island (`client:interaction="query"`
  * on /onboarding); the modal itself loads on demand through `openEnquiry`.
  */
 export function OnboardingForm() {

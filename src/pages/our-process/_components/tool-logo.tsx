@@ -1,6 +1,6 @@
 /**
  * A tool's logo. When the image fails to load, tool-logo-behaviour.ts replaces it with the
- * tool's first letter (SPEC §4), cloned from the template beside it; without a failure the
+ * tool's first letter (docs/product.md §4), cloned from the template beside it; without a failure the
  * letter is never in the page.
  */
 export function ToolLogo({ name, src, color }: { name: string; src: string; color: string }) {

@@ -94,7 +94,7 @@ const EMPTY_BOOKING: BookingDetails = {
 };
 
 /**
- * The top of /thank-you, rendered on the server from the query (SPEC §4): the booking view
+ * The top of /thank-you, rendered on the server from the query (docs/product.md §4): the booking view
  * when the scheduling tool sent a start time or an event type, otherwise the general view. No
  * query at all may be a reload after the address bar was cleaned: the booking markup then
  * waits in a template for thank-you-behaviour.ts, which also reports the conversions
