@@ -38,10 +38,14 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
   security: {
-    csp: astroCspConfig(securityHeaderOptions(process.env), [
-      sha256(THEME_SCRIPT),
-      sha256(ACTIVATE_DEFERRED_SCRIPTS),
-    ]),
+    // None from the development server: Vite injects inline scripts (React's refresh preamble,
+    // the HMR client) that no build-time hash can list (docs/decisions/0019-no-csp-in-development.md).
+    csp:
+      process.env.SITE_DEV_SERVER !== "1" &&
+      astroCspConfig(securityHeaderOptions(process.env), [
+        sha256(THEME_SCRIPT),
+        sha256(ACTIVATE_DEFERRED_SCRIPTS),
+      ]),
     checkOrigin: false,
   },
   vite: {
@@ -53,6 +57,23 @@ export default defineConfig({
       },
     },
     ssr: { external: ["@electric-sql/pglite", "pg"] },
+    // The development server: the islands' dependencies bundled up front, so that the first
+    // island a visitor wakes does not make Vite re-optimise and reload the page mid-click.
+    optimizeDeps: {
+      include: [
+        "react",
+        "react-dom",
+        "react-dom/client",
+        "react/jsx-runtime",
+        "react/jsx-dev-runtime",
+        "react-hook-form",
+        "@hookform/resolvers/zod",
+        "radix-ui",
+        "zod",
+        "zod/mini",
+        "lucide-react",
+      ],
+    },
   },
 });
 

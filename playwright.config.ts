@@ -20,6 +20,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "./e2e",
+  // e2e/*.dev.spec.ts run against the development server (playwright.dev.config.ts).
+  testIgnore: /\.dev\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -25,6 +25,7 @@ const steps = [
   // With the browser tests' settings, so their server does not rebuild inside its start-up timeout.
   ["production build", process.execPath, ["scripts/ensure-build.mjs"], e2eServerEnv()],
   ["browser tests", ...npmRun("test:e2e")],
+  ["development server", ...npmRun("test:dev")],
 ];
 
 // Under `npm test` on a machine whose own Node is older, this is node_modules/.bin/node.

@@ -5,6 +5,9 @@ declare module "astro" {
   }
 }
 
+/** Vite's React fast-refresh preamble (development only; src/features/leads/open-enquiry.ts). */
+declare module "@vitejs/plugin-react/preamble";
+
 declare global {
   namespace App {
     interface Locals {

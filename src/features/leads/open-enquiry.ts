@@ -7,12 +7,22 @@ import type { ServiceType } from "./service-types";
  */
 let pending: Promise<typeof import("./enquiry-modal-root")> | null = null;
 
+/**
+ * Under `npm run dev`, React components only load after Vite's fast-refresh preamble, which Astro
+ * adds only to pages with an island; the modal loads outside any island. Removed from builds.
+ */
+async function reactRefreshPreamble(): Promise<void> {
+  if (import.meta.env.DEV) await import("@vitejs/plugin-react/preamble");
+}
+
 export function preloadEnquiry(): Promise<typeof import("./enquiry-modal-root")> {
-  pending ??= import("./enquiry-modal-root").catch((error: unknown) => {
-    // A failed download (offline for a moment) may succeed on the next click.
-    pending = null;
-    throw error;
-  });
+  pending ??= reactRefreshPreamble()
+    .then(() => import("./enquiry-modal-root"))
+    .catch((error: unknown) => {
+      // A failed download (offline for a moment) may succeed on the next click.
+      pending = null;
+      throw error;
+    });
   return pending;
 }
 

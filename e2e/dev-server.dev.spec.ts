@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+
+import { contactCopy } from "../content/contact";
+import { homeContact } from "../content/home";
+
+import { fillLeadForm, presetConsent } from "./support/enquiry";
+
+// Against `npm run dev` (playwright.dev.config.ts): no production Content-Security-Policy blocks
+// Vite's inline React preamble, so islands hydrate and the forms work while developing.
+test.beforeEach(async ({ context, baseURL }) => {
+  await presetConsent(context, baseURL);
+});
+
+test.describe("the development server", () => {
+  test("sends no Content-Security-Policy and honours PORT", async ({ page, baseURL }) => {
+    const response = await page.goto("/contact");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["content-security-policy"]).toBeUndefined();
+    expect(new URL(page.url()).port).toBe(new URL(baseURL!).port);
+  });
+
+  test("hydrates the contact form, which sends an enquiry to /thank-you", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy|preamble/i.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await fillLeadForm(form);
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("opens the enquiry modal on a page without islands (home)", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: homeContact.options[1].enquiryButton }).click();
+    await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
+  });
+});
