@@ -183,3 +183,28 @@ test("a list longer than a page pages both ways and its inactive arrows pass axe
   await expect(pager.getByText("Previous")).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test("an impossible date in the filters is a 400 with its message under the field, never a 500", async ({
+  page,
+}) => {
+  await signInAsOwner(page, E2E_OWNERS[7]!, "/admin/enquiries");
+  for (const [query, field, label] of [
+    ["from=2024-02-30", "From", "2024-02-30"],
+    ["to=9999-12-31", "To", "9999-12-31"],
+  ] as const) {
+    const response = await page.goto(`/admin/enquiries?${query}`);
+    expect(response?.status(), query).toBe(400);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    const input = page.getByLabel(field, { exact: true });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(
+      `${field}: “${label}” is not a calendar day. Pick a date between 2000-01-01 and 2099-12-31.`,
+    );
+    await expect(page.getByRole("heading", { name: "Enquiries" })).toBeVisible();
+  }
+  const csv = await page.request.get("/api/admin/enquiries.csv?to=2024-06-31");
+  expect(csv.status()).toBe(400);
+  expect(await csv.text()).toContain("is not a calendar day");
+  await expectNoSeriousAxeViolations(page);
+});

@@ -18,7 +18,7 @@ import {
   resendNotification,
   setEnquiryStatus,
 } from "./enquiries";
-import { parseEnquiryFilters } from "./enquiry-filters";
+import { dateFilterErrors, parseCalendarDay, parseEnquiryFilters } from "./enquiry-filters";
 import { removeStoredMail } from "./stored-mail";
 
 const OWNER = "owner@site.example";
@@ -317,5 +317,31 @@ describe("stored copies of an enquiry's mail", () => {
     expect(removeStoredMail(dir, [7, 8])).toBe(2);
     expect(readdirSync(dir).sort()).toEqual([files[2], "notes.txt"]);
     expect(removeStoredMail(path.join(dir, "missing"), [1])).toBe(0);
+  });
+});
+
+describe("date filters", () => {
+  it("accept only days that exist in the calendar, 2000-2099", () => {
+    expect(parseCalendarDay("2024-02-29")).toBe("2024-02-29");
+    expect(parseCalendarDay("2030-12-31")).toBe("2030-12-31");
+    for (const bad of ["2024-02-30", "2023-02-29", "2024-06-31", "2024-13-01", "2024-00-10"]) {
+      expect(parseCalendarDay(bad), bad).toBeNull();
+    }
+    for (const bad of ["0000-01-01", "9999-12-31", "1999-12-31", "2100-01-01", "yesterday", ""]) {
+      expect(parseCalendarDay(bad), bad).toBeNull();
+    }
+  });
+
+  it("name each impossible date with a message, and leave it out of the filters", () => {
+    const params = new URLSearchParams("from=2024-02-30&to=2024-06-31&status=won");
+    expect(dateFilterErrors(params)).toEqual({
+      from: "From: “2024-02-30” is not a calendar day. Pick a date between 2000-01-01 and 2099-12-31.",
+      to: "To: “2024-06-31” is not a calendar day. Pick a date between 2000-01-01 and 2099-12-31.",
+    });
+    const filters = parseEnquiryFilters(params);
+    expect(filters.from).toBeUndefined();
+    expect(filters.to).toBeUndefined();
+    expect(filters.status).toBe("won");
+    expect(dateFilterErrors(new URLSearchParams("from=&to=2030-03-10"))).toEqual({});
   });
 });

@@ -151,6 +151,20 @@ describeEachDatabase("owner's enquiry forms and downloads", (url) => {
     expect(readdirSync(mailDir)).toEqual(["other.eml"]);
   });
 
+  it("answers 400, before any file, for a date filter that names no calendar day", async () => {
+    for (const query of ["from=2024-02-30", "from=0000-01-01", "to=9999-12-31", "to=2024-06-31"]) {
+      const response = await enquiriesCsv(
+        new Request(`http://127.0.0.1/api/admin/enquiries.csv?${query}`),
+        owner,
+        deps,
+      );
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-disposition")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.text()).toMatch(/is not a calendar day/);
+    }
+  });
+
   it("downloads the current filter as CSV with the BOM, as an attachment", async () => {
     await seedEnquiry(t.db, { name: "Kept", serviceType: "AI Automation" });
     await seedEnquiry(t.db, { name: "Filtered out", serviceType: "MVP Development" });

@@ -35,8 +35,47 @@ export const ADMIN_TIME_ZONE = "Asia/Kolkata";
 const IST_OFFSET = "+05:30";
 export const MAX_QUERY_LENGTH = 200;
 
-const isDay = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** The calendar days a filter may name: the company's records start in 2024. */
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+
+/**
+ * A day written YYYY-MM-DD that exists in the calendar (no 2024-02-30, no 2024-06-31) within
+ * 2000-2099, else null. Date.parse rolls impossible days over into the next month, and
+ * PostgreSQL refuses years it cannot hold: neither may see an unchecked value.
+ */
+export function parseCalendarDay(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < FIRST_YEAR || year > LAST_YEAR || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth ? value : null;
+}
+
+const isDay = (value: string) => parseCalendarDay(value) !== null;
+
+export type DateFilterErrors = Partial<Record<"from" | "to", string>>;
+
+/**
+ * Messages for the date filters that name no real day (an empty filter is fine): the list and
+ * the export answer 400 with them rather than guessing what the owner meant.
+ */
+export function dateFilterErrors(params: URLSearchParams): DateFilterErrors {
+  const errors: DateFilterErrors = {};
+  for (const [name, label] of [
+    ["from", "From"],
+    ["to", "To"],
+  ] as const) {
+    const value = (params.get(name) ?? "").trim();
+    if (value && !isDay(value)) {
+      errors[name] =
+        `${label}: “${value.slice(0, 40)}” is not a calendar day. ` +
+        `Pick a date between ${FIRST_YEAR}-01-01 and ${LAST_YEAR}-12-31.`;
+    }
+  }
+  return errors;
+}
 
 export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);

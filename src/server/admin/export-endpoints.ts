@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { errorResponse } from "../http/responses";
 import { csvFileName, csvResponse, csvStream } from "./csv";
 import { ENQUIRY_CSV_HEADER, enquiryCsvRows } from "./enquiries-export";
-import { parseEnquiryFilters } from "./enquiry-filters";
+import { dateFilterErrors, parseEnquiryFilters } from "./enquiry-filters";
 import { removeSubscriber, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "./records";
 
 /**
@@ -18,9 +18,17 @@ export async function enquiriesCsv(
   deps: { db: () => Promise<Db>; now?: () => Date },
 ): Promise<Response> {
   if (!owner) return new Response("Sign in first.", { status: 401 });
+  const params = new URL(request.url).searchParams;
+  const dateErrors = Object.values(dateFilterErrors(params));
+  if (dateErrors.length > 0) {
+    return new Response(`${dateErrors.join("\n")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   try {
     const db = await deps.db();
-    const filters = parseEnquiryFilters(new URL(request.url).searchParams);
+    const filters = parseEnquiryFilters(params);
     return csvResponse(
       csvStream(ENQUIRY_CSV_HEADER, enquiryCsvRows(db, filters)),
       csvFileName("enquiries", deps.now?.() ?? new Date()),

@@ -114,6 +114,22 @@ describeEachDatabase("admin middleware", (url) => {
     body: new URLSearchParams(fields).toString(),
   });
 
+  it("answers a page that throws with a 500 that still carries no-store and noindex", async () => {
+    const request = new Request(`${ORIGIN}/admin/login`, { headers: { host: "127.0.0.1:3000" } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = (await middleware()(
+      { url: new URL(request.url), request, locals: {} } as unknown as APIContext,
+      async () => {
+        throw new Error("the page broke");
+      },
+    )) as Response;
+    errors.mockRestore();
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).not.toContain("the page broke");
+  });
+
   it("refuses every admin page and endpoint without a session: 303 to sign in, 401 for the API", async () => {
     const routes = adminRoutes().filter((route) => !SIGN_IN_PATHS.has(route.path));
     expect(routes.length).toBeGreaterThanOrEqual(2);

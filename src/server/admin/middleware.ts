@@ -23,6 +23,18 @@ export function createAdminMiddleware(options: {
     });
     if (result.kind === "refused") return withAdminHeaders(result.response, pathname);
     if (result.kind === "owner") context.locals.owner = result.owner;
-    return withAdminHeaders(await next(), pathname);
+    try {
+      return withAdminHeaders(await next(), pathname);
+    } catch (error) {
+      // Astro's own error page would leave out the headers every owner's answer carries.
+      console.error(`[admin] ${pathname} failed:`, error);
+      return withAdminHeaders(
+        new Response("Something went wrong on our side. Please try again.", {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+        }),
+        pathname,
+      );
+    }
   };
 }

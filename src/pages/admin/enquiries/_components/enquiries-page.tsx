@@ -35,6 +35,8 @@ export type EnquiriesPageProps = {
   csvHref: string;
   pageHref: (page: number) => string;
   notice?: { tone: "success" | "error"; text: string };
+  /** Date filters that name no calendar day (the page answers 400). */
+  filterErrors?: Partial<Record<"from" | "to", string>>;
 };
 
 /** /admin/enquiries: every enquiry, newest first, with search, filters and export. */
@@ -67,7 +69,7 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
       />
       {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
       <Card>
-        <EnquiryFiltersForm values={props.filters} />
+        <EnquiryFiltersForm values={props.filters} errors={props.filterErrors} />
       </Card>
       {props.rows.length === 0 ? (
         <Card>

@@ -87,7 +87,14 @@ const SIZE_OPTIONS = ENQUIRY_PAGE_SIZES.map((size) => ({
 }));
 
 /** The list's search and filters: a GET form, so the address holds the view (and the CSV link). */
-export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
+export function EnquiryFiltersForm({
+  values,
+  errors = {},
+}: {
+  values: FilterValues;
+  /** Messages for date filters that name no calendar day, shown under their field. */
+  errors?: Partial<Record<"from" | "to", string>>;
+}) {
   return (
     <form
       method="get"
@@ -145,13 +152,24 @@ export function EnquiryFiltersForm({ values }: { values: FilterValues }) {
         ).map(([name, label]) => (
           <FilterField key={name} name={name} label={label}>
             {(id) => (
-              <input
-                id={id}
-                name={name}
-                type="date"
-                defaultValue={values[name] ?? ""}
-                className={fieldClasses}
-              />
+              <>
+                <input
+                  id={id}
+                  name={name}
+                  type="date"
+                  min="2000-01-01"
+                  max="2099-12-31"
+                  defaultValue={values[name] ?? ""}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `${id}-error` : undefined}
+                  className={fieldClasses}
+                />
+                {errors[name] ? (
+                  <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                    {errors[name]}
+                  </p>
+                ) : null}
+              </>
             )}
           </FilterField>
         ))}
