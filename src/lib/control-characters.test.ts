@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasControlCharacters, withoutControlCharacters } from "./control-characters";
+import { hasControlCharacters, isIllFormed, withoutControlCharacters } from "./control-characters";
 
 const BIDI = ["\u061c", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e"];
 const ISOLATES = ["\u2066", "\u2067", "\u2068", "\u2069"];
@@ -45,5 +45,16 @@ describe("hidden control and text-direction characters", () => {
       expect(hasControlCharacters(text, { multiline: true }), text).toBe(false);
       expect(withoutControlCharacters(text)).toBe(text);
     }
+  });
+
+  it("finds lone surrogates (ill-formed text) and removes them, but keeps whole pairs", () => {
+    for (const text of ["\uD800", "a\uD83Db", "\uDE00x", "x\uDBFF"]) {
+      expect(isIllFormed(text), JSON.stringify(text)).toBe(true);
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+      expect(hasControlCharacters(text, { multiline: true })).toBe(true);
+    }
+    expect(isIllFormed("Priya 😀 \uD83D\uDE00")).toBe(false);
+    expect(hasControlCharacters("Priya 😀")).toBe(false);
+    expect(withoutControlCharacters("a\uD800b😀")).toBe("ab😀");
   });
 });

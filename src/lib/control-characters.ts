@@ -12,13 +12,23 @@
  * rather than removing it: silently removing an override shows the team a name the visitor never
  * saw, and the visitor is told which field to retype. The mail templates also REMOVE them
  * (`withoutControlCharacters`) so no subject or body can carry one, whatever was stored.
+ *
+ * Ill-formed text is refused the same way: a lone UTF-16 surrogate (`"\uD800"` in JSON) is no
+ * character at all, and the database would store it as U+FFFD, changing what was sent.
  */
 const SINGLE_LINE = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
 /** Multi-line fields keep tab, line feed and carriage return. */
 const MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isIllFormed(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}
+
 export function hasControlCharacters(value: string, options: { multiline?: boolean } = {}) {
-  return (options.multiline ? MULTI_LINE : SINGLE_LINE).test(value);
+  return (options.multiline ? MULTI_LINE : SINGLE_LINE).test(value) || isIllFormed(value);
 }
 
 /** The text with every such character removed (tab and line breaks kept when multi-line). */
@@ -27,5 +37,5 @@ export function withoutControlCharacters(
   options: { multiline?: boolean } = {},
 ): string {
   const pattern = new RegExp((options.multiline ? MULTI_LINE : SINGLE_LINE).source, "gu");
-  return value.replace(pattern, "");
+  return value.replace(new RegExp(LONE_SURROGATE.source, "g"), "").replace(pattern, "");
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
+import { hasControlCharacters } from "@/lib/control-characters";
 
 import { queryRows, type Db } from "../db/client";
 import type { EnquiryStatus } from "../db/schema";
@@ -225,7 +226,11 @@ export async function addEnquiryNote(
   input: { id: string; note: string; actor: string; now?: Date },
 ): Promise<ChangeResult> {
   const note = input.note.replace(/\r\n?/g, "\n").trim();
-  if (note.length === 0 || note.length > NOTE_MAX_LENGTH || note.includes("\u0000")) {
+  if (
+    note.length === 0 ||
+    note.length > NOTE_MAX_LENGTH ||
+    hasControlCharacters(note, { multiline: true })
+  ) {
     return "invalid";
   }
   if (!isEnquiryId(input.id)) return "not-found";

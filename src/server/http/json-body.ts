@@ -50,7 +50,13 @@ export async function readJsonBody(
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  let text: string;
+  try {
+    // Fatal: invalid UTF-8 would otherwise become U+FFFD, text the client never sent.
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return { ok: false, status: 400, error: "The request body is not valid UTF-8 text." };
+  }
   if (text.trim() === "") return { ok: false, status: 400, error: "The request body is empty." };
   try {
     return { ok: true, value: JSON.parse(text) };

@@ -267,6 +267,31 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(results.filter((result) => result.kind === "rate-limited")).toHaveLength(3);
   });
 
+  it("refuses lone surrogates (ill-formed text) with 422 per field, never stored as U+FFFD", async () => {
+    // JSON.stringify writes a lone surrogate as the escape "\ud800", as a client would send it.
+    const response = await post({ ...lead, name: "Asha \uD800", location: "Pune\uDC00" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors).toEqual({
+      name: [hiddenCharacterMessage("Name")],
+      location: [hiddenCharacterMessage("Location")],
+    });
+    await sendsSettled();
+    expect(await rows()).toHaveLength(0);
+    expect(transport.sent).toHaveLength(0);
+  });
+
+  it("answers 400 for a body that is not valid UTF-8, rather than storing U+FFFD", async () => {
+    const bytes = Buffer.concat([
+      Buffer.from(JSON.stringify({ ...lead, name: "Asha " }).slice(0, -2)),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}'),
+    ]);
+    const response = await post(null, { raw: bytes });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The request body is not valid UTF-8 text." });
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("answers 400 for malformed JSON and an empty body", async () => {
     const malformed = await post(null, { raw: '{"name": "Asha",' });
     expect(malformed.status).toBe(400);

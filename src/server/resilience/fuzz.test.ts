@@ -277,7 +277,12 @@ async function expectJsonAnswer(response: Response): Promise<unknown> {
 
 function parsedJson(body: string | Uint8Array): { ok: true; value: unknown } | { ok: false } {
   try {
-    return { ok: true, value: JSON.parse(Buffer.from(body).toString("utf8")) };
+    // As the server reads it: bytes that are not UTF-8 are refused, never replaced with U+FFFD.
+    // (A string travels as UTF-8, a lone surrogate in it as U+FFFD, as fetch encodes it.)
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(
+      Buffer.from(body),
+    );
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }
