@@ -248,13 +248,14 @@ test.describe("enquiry modal", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
   });
 
-  test("when the modal's code cannot load, the button leads to the contact page's form", async ({
+  test("when the modal's code cannot load, the button leads to the enquiry form's page", async ({
     page,
   }) => {
     await page.route(/\/_astro\/enquiry-modal-root\..+\.js$/, (route) => route.abort());
     await page.goto("/");
     await page.getByRole("button", { name: ENQUIRY_BUTTON }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/enquiry\?service=/);
+    await expect(page.getByRole("button", { name: "Submit Enquiry" })).toBeVisible();
   });
 });
 
