@@ -133,12 +133,13 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
   });
 
   it("refuses a post from another site (Sec-Fetch-Site, else Origin) and stores nothing", async () => {
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://evil.example" },
       { origin: "null" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       expect(await send(formPost(lead, headers))).toEqual({
         kind: "refused",
         status: 403,
