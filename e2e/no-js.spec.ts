@@ -131,7 +131,9 @@ test.describe("the enquiry forms wake on first interaction", () => {
       page,
     }) => {
       const html = await (await page.request.get(path)).text();
-      expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+      // The attribute, not Tailwind's `disabled:` variants in the class.
+      expect(html).toMatch(/<button[^>]*type="submit"/);
+      expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*\sdisabled(?:=""|\s|>)/);
       await page.goto(path, { waitUntil: "domcontentloaded" });
       const submit = page.getByRole("main").getByRole("button", { name });
       await expect(submit).toBeEnabled();
