@@ -66,6 +66,13 @@ export function OnboardingForm() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the form shows is what is sent: a press replayed as the island wakes comes before the
+    // effect above has copied the choices made in the server's HTML into state.
+    const data = new FormData(event.currentTarget);
+    const shownService = String(data.get("service") ?? "");
+    const service = isChoice(shownService) ? shownService : null;
+    const details = String(data.get("projectDetails") ?? "");
+    const timeline = data.get("timeline");
     if (!service) {
       setMissingService(true);
       setMissingPresses((count) => count + 1);
