@@ -349,6 +349,24 @@ test.describe("onboarding", () => {
 });
 
 test.describe("contact page", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the server's error page has no serious axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      // No island code: the press posts the form as plain HTML and the server answers.
+      await page.route(/\/_astro\/.+\.js$/, (route) =>
+        route.request().url().includes("base-layout") ? route.continue() : route.abort(),
+      );
+      await page.goto("/contact");
+      const form = page.getByRole("region", { name: contactCopy.formTitle });
+      await fillLeadForm(form, { name: "A", email: "asha@" });
+      await form.getByRole("button", { name: "Submit Enquiry" }).click();
+      await expect(page).toHaveURL(/\/enquiry$/);
+      await expect(page.getByText(LEAD_MESSAGES.email)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
   test("when the island's code cannot load, a press on Submit posts the form as plain HTML", async ({
     page,
   }) => {
