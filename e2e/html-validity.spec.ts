@@ -19,6 +19,8 @@ test("every route is valid HTML by the Nu checker", async ({ request }) => {
     "/this-page-does-not-exist",
     "/thank-you",
     "/cto-presentation",
+    "/enquiry?service=AI%20Automation",
+    "/newsletter",
   ];
   expect(paths.length).toBeGreaterThan(30);
 

@@ -250,13 +250,14 @@ test.describe("enquiry modal", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
   });
 
-  test("when the modal's code cannot load, the button leads to the contact page's form", async ({
+  test("when the modal's code cannot load, the button leads to the enquiry form's page", async ({
     page,
   }) => {
     await page.route(/\/_astro\/enquiry-modal-root\..+\.js$/, (route) => route.abort());
     await page.goto("/");
     await page.getByRole("button", { name: ENQUIRY_BUTTON }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/enquiry\?service=/);
+    await expect(page.getByRole("button", { name: "Submit Enquiry" })).toBeVisible();
   });
 });
 
@@ -318,7 +319,9 @@ test.describe("onboarding", () => {
     }
   });
 
-  test("keeps what was chosen before its code ran, and cannot be sent before", async ({ page }) => {
+  test("keeps what was chosen before its code ran; a press while it loads is held, then handled", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     // The island's code (the form, React) is held back; the page's own small script is not.
     let release!: () => void;
@@ -332,11 +335,13 @@ test.describe("onboarding", () => {
     await page.getByLabel(/Tell us about your project/).fill("Leads for a dental chain");
     await chooseCard(page, /As soon as possible/);
     const submit = page.getByRole("button", { name: "Get Matched with Experts" });
-    await expect(submit).toBeDisabled();
-    release();
     await expect(submit).toBeEnabled();
-    await expect(page.getByRole("radio", { name: /Google Ads Marketing/ })).toBeChecked();
+    // Pressed while the island's code is held: no plain post to /enquiry, the page stays.
     await submit.click();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    release();
+    await expect(page.getByRole("radio", { name: /Google Ads Marketing/ })).toBeChecked();
     const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
     await expect(leadField(dialog, "Service")).toHaveValue("Google Ads Marketing");
     await expect(leadField(dialog, "Requirements")).toHaveValue(
@@ -346,6 +351,37 @@ test.describe("onboarding", () => {
 });
 
 test.describe("contact page", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the server's error page has no serious axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      // No island code: the press posts the form as plain HTML and the server answers.
+      await page.route(/\/_astro\/.+\.js$/, (route) =>
+        route.request().url().includes("base-layout") ? route.continue() : route.abort(),
+      );
+      await page.goto("/contact");
+      const form = page.getByRole("region", { name: contactCopy.formTitle });
+      await fillLeadForm(form, { name: "A", email: "asha@" });
+      await form.getByRole("button", { name: "Submit Enquiry" }).click();
+      await expect(page).toHaveURL(/\/enquiry$/);
+      await expect(page.getByText(LEAD_MESSAGES.email)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+  test("when the island's code cannot load, a press on Submit posts the form as plain HTML", async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/.+\.js$/, (route) =>
+      route.request().url().includes("base-layout") ? route.continue() : route.abort(),
+    );
+    await page.goto("/contact");
+    const form = page.getByRole("region", { name: contactCopy.formTitle });
+    await fillLeadForm(form, VALID_LEAD);
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/thank-you/);
+  });
+
   test("shows the inline form preset to General Consultation beside the direct channels", async ({
     page,
   }) => {
@@ -455,7 +491,9 @@ test.describe("enquiry form island", () => {
     await expect(leadField(form, "Name")).toHaveValue(VALID_LEAD.name);
   });
 
-  test("keeps what was typed before it hydrated, and cannot be sent before", async ({ page }) => {
+  test("keeps what was typed before it hydrated; a press while it loads is held, then handled", async ({
+    page,
+  }) => {
     // The island's code (the form, React) is held back; the page's own small script is not.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -468,9 +506,14 @@ test.describe("enquiry form island", () => {
     const form = page.getByRole("region", { name: contactCopy.formTitle });
     await leadField(form, "Name").fill(VALID_LEAD.name);
     await leadField(form, "Email").fill(VALID_LEAD.email);
-    await expect(form.getByRole("button", { name: "Submit Enquiry" })).toBeDisabled();
+    // Pressed while the island's code is held: no plain post to /enquiry, the page stays; once
+    // the island runs, the press is its own (the phone is still missing).
+    await form.getByRole("button", { name: "Submit Enquiry" }).click();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/contact$/);
     release();
-    await expect(form.getByRole("button", { name: "Submit Enquiry" })).toBeEnabled();
+    await expect(form.getByText(LEAD_MESSAGES.phone)).toBeVisible();
+    await expect(leadField(form, "Name")).toHaveValue(VALID_LEAD.name);
     await fillLeadForm(form, { phone: VALID_LEAD.phone });
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);

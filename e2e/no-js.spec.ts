@@ -2,10 +2,18 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { aboutHero } from "../content/about";
 import { blogPage, blogPostCopy } from "../content/blog-copy";
+import { blogSidebar } from "../content/blog-copy";
 import { contactCopy } from "../content/contact";
+import { homeContact } from "../content/home";
 import { onboardingCopy } from "../content/onboarding";
+import { thankYouCopy } from "../content/thank-you";
 import { LEAD_MESSAGES } from "../src/features/leads/schema";
+import {
+  NEWSLETTER_EMAIL_MESSAGE,
+  newsletterMessages,
+} from "../src/features/newsletter/newsletter-schema";
 import { readPostFiles } from "./support/blog-posts";
+import { VALID_LEAD, leadField } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 
 /**
@@ -83,7 +91,8 @@ test.describe("the blog list wakes on first interaction", () => {
 });
 
 // Both forms are in the first screen: with `client:visible` they brought React (113 and 78 KB)
-// before anyone touched them. A first press on the still-disabled submit wakes and is not lost.
+// before anyone touched them. Their submit buttons are live from the first paint: a first press
+// wakes the island, is held while it loads and then handled by it (not posted natively too).
 test.describe("the enquiry forms wake on first interaction", () => {
   test("/contact loads no React until a visitor reaches for the form; the first press counts", async ({
     page,
@@ -94,7 +103,7 @@ test.describe("the enquiry forms wake on first interaction", () => {
     expect(await reactScripts(scripts)).toEqual([]);
     const form = page.getByRole("region", { name: contactCopy.formTitle });
     const submit = form.getByRole("button", { name: "Submit Enquiry" });
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     await pressWithMouse(submit);
     await expect(form.getByText(LEAD_MESSAGES.name)).toBeVisible();
     await expect(form.getByRole("textbox", { name: /^Name/ })).toBeFocused();
@@ -113,6 +122,31 @@ test.describe("the enquiry forms wake on first interaction", () => {
       onboardingCopy.noServiceAlert,
     );
   });
+
+  for (const [path, name] of [
+    ["/contact", "Submit Enquiry"],
+    ["/onboarding", onboardingCopy.submit],
+  ] as const) {
+    test(`${path}: the submit button is enabled at DOMContentLoaded and its first click works`, async ({
+      page,
+    }) => {
+      const html = await (await page.request.get(path)).text();
+      // The attribute, not Tailwind's `disabled:` variants in the class.
+      expect(html).toMatch(/<button[^>]*type="submit"/);
+      expect(html).not.toMatch(/<button[^>]*type="submit"[^>]*\sdisabled(?:=""|\s|>)/);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const submit = page.getByRole("main").getByRole("button", { name });
+      await expect(submit).toBeEnabled();
+      // A click, no hover or focus before it: handled by the island, on this page.
+      await submit.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(
+        page
+          .getByRole("main")
+          .getByText(path === "/contact" ? LEAD_MESSAGES.name : onboardingCopy.noServiceAlert),
+      ).toBeVisible();
+    });
+  }
 
   test("/onboarding?service= shows the preset at once, before any interaction", async ({
     page,
@@ -173,4 +207,104 @@ test.describe("with JavaScript disabled", () => {
     await page.getByRole("banner").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+/** The enquiry form's fields, filled as a visitor would (the Service select left as preset). */
+async function fillEnquiry(page: Page, values: Partial<typeof VALID_LEAD>) {
+  const main = page.getByRole("main");
+  for (const [field, value] of [
+    ["Name", values.name],
+    ["Email", values.email],
+    ["Phone", values.phone],
+    ["Company", values.company],
+  ] as const) {
+    if (value !== undefined) await leadField(main, field).fill(value);
+  }
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/thank-you\?lead=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(thankYouCopy.general.heading);
+}
+
+test.describe("the forms with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/contact shows the field errors on the server's page, keeps what was typed, then sends", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await fillEnquiry(page, { name: "A", email: "asha@", company: VALID_LEAD.company });
+    await main.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    await expect(main.getByText(LEAD_MESSAGES.name)).toBeVisible();
+    await expect(main.getByText(LEAD_MESSAGES.email)).toBeVisible();
+    await expect(leadField(main, "Name")).toHaveValue("A");
+    await expect(leadField(main, "Email")).toHaveValue("asha@");
+    await expect(leadField(main, "Company")).toHaveValue(VALID_LEAD.company);
+    await expect(leadField(main, "Name")).toHaveAttribute("aria-invalid", "true");
+    await fillEnquiry(page, VALID_LEAD);
+    await main.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expectThankYou(page);
+  });
+
+  test("/onboarding leads to the enquiry form preset to the chosen service, which sends", async ({
+    page,
+  }) => {
+    await page.goto("/onboarding");
+    await page
+      .locator("label")
+      .filter({ has: page.getByRole("radio", { name: /AI Automation/ }) })
+      .click();
+    await page.getByLabel(/Tell us about your project/).fill("Automate lead follow-up");
+    await page.getByRole("button", { name: onboardingCopy.submit }).click();
+    await expect(page).toHaveURL(/\/enquiry$/);
+    const main = page.getByRole("main");
+    await expect(leadField(main, "Service")).toHaveValue("AI Automation");
+    await expect(leadField(main, "Requirements")).toHaveValue(/Automate lead follow-up/);
+    await fillEnquiry(page, VALID_LEAD);
+    await main.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expectThankYou(page);
+  });
+
+  test("the home page's enquiry button is a link to a working form preset to its service", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: homeContact.options[1].enquiryButton }).click();
+    await expect(page).toHaveURL(/\/enquiry\?service=/);
+    const main = page.getByRole("main");
+    await expect(leadField(main, "Service")).toHaveValue("General Consultation");
+    await fillEnquiry(page, VALID_LEAD);
+    await main.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expectThankYou(page);
+  });
+
+  test("the blog's newsletter form shows its message, keeps the address, then confirms", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const sidebar = page.getByRole("region", { name: blogSidebar.newsletter.title });
+    await sidebar.getByRole("textbox", { name: "Email address" }).fill("reader@");
+    await sidebar.getByRole("button", { name: newsletterMessages.submit }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    const main = page.getByRole("main");
+    await expect(main.getByText(NEWSLETTER_EMAIL_MESSAGE)).toBeVisible();
+    const email = main.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveValue("reader@");
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await main.getByRole("button", { name: newsletterMessages.submit }).click();
+    await expect(page).toHaveURL(/\/newsletter\?subscribed=1$/);
+    await expect(main.getByRole("status")).toHaveText(newsletterMessages.success);
+  });
+});
+
+test("a form post from another site is refused and stores nothing", async ({ request }) => {
+  const response = await request.post("/enquiry", {
+    form: { ...VALID_LEAD, serviceType: "General Consultation" },
+    headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
 });

@@ -6,8 +6,6 @@
 import { openEnquiry, preloadEnquiry } from "./open-enquiry";
 import { DEFAULT_SERVICE_TYPE, isServiceType } from "./service-types";
 
-const CONTACT_PATH = "/contact";
-
 function triggerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>("[data-lead-service]") : null;
 }
@@ -21,8 +19,8 @@ document.addEventListener("click", (event) => {
   openEnquiry(isServiceType(service) ? service : DEFAULT_SERVICE_TYPE, {
     returnFocus: trigger,
   }).catch(() => {
-    // The modal's code did not arrive (a dropped connection): the contact page has the same form.
-    window.location.assign(CONTACT_PATH);
+    // The modal's code did not arrive (a dropped connection): the link's page has the same form.
+    window.location.assign(trigger.getAttribute("href") ?? "/contact");
   });
 });
 
@@ -31,3 +29,12 @@ const preload = (event: Event) => {
 };
 document.addEventListener("pointerover", preload, { passive: true });
 document.addEventListener("focusin", preload);
+
+// A link acting as a button (role="button") answers Space as a button does.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== " " || event.repeat) return;
+  const trigger = triggerOf(event.target);
+  if (!trigger || trigger instanceof HTMLButtonElement) return;
+  event.preventDefault();
+  trigger.click();
+});

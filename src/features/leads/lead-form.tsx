@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useHydrated } from "@/lib/use-hydrated";
 
+import { ENQUIRY_FORM_PATH } from "./enquiry-path";
+
 import { LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
 import { SERVICE_TYPES, isServiceType, type ServiceType } from "./service-types";
 import {
@@ -109,13 +111,24 @@ export type LeadFormProps = {
   submitLabel?: string;
   /** Gives the name field focus when the form appears (the modal). */
   autoFocusName?: boolean;
+  /** What the server's form page (/enquiry) was sent or preset with. */
+  initialValues?: Partial<Record<FieldName, string>>;
+  /** The server's messages for the fields it was sent, shown until the next submission. */
+  initialErrors?: Partial<Record<FieldName, string>>;
+  initialFormError?: string;
+  /**
+   * The id of this fill, made by the server for its form page; without it (a prerendered page)
+   * the browser makes one, and a post sent before the island ran gets one from the server.
+   */
+  submissionId?: string;
 };
 
 /**
  * The one enquiry form (docs/product.md §3, §5, §8): an island on /contact (`client:interaction`, serialisable
  * props only) and inside the enquiry modal. Values are checked by the shared schema; a failed
- * submission keeps everything typed. Until React runs, the server's HTML can be typed into but
- * not submitted (a native submission would put the fields in the address bar).
+ * submission keeps everything typed. The server's HTML is a working form too: it posts
+ * form-encoded to /enquiry (docs/decisions/0017-forms-without-javascript.md), which answers with
+ * /thank-you or this form again with the server's messages; once React runs it sends JSON.
  */
 export function LeadForm({
   defaultServiceType,
@@ -124,6 +137,10 @@ export function LeadForm({
   onCancel,
   submitLabel = "Submit Enquiry",
   autoFocusName,
+  initialValues = {},
+  initialErrors = {},
+  initialFormError,
+  submissionId: serverSubmissionId,
 }: LeadFormProps) {
   const uid = useId();
   const hydrated = useHydrated();
@@ -131,8 +148,8 @@ export function LeadForm({
   // Read once, while hydrating: the fields keep what was typed before React arrived.
   const [typed] = useState(() => typedBeforeHydration(fieldId));
   // One id per form fill: a retry after a failure or a double click reuses it (idempotent).
-  const [submissionId] = useState(newSubmissionId);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [submissionId] = useState(() => serverSubmissionId ?? newSubmissionId());
+  const [formError, setFormError] = useState<string | null>(initialFormError ?? null);
   const [honeypot, setHoneypot] = useState("");
 
   const {
@@ -140,19 +157,27 @@ export function LeadForm({
     handleSubmit,
     setError,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { errors: clientErrors, isSubmitting, submitCount },
   } = useForm<LeadInput, unknown, Lead>({
     resolver: zodResolver(leadSchema),
     defaultValues: {
-      name: typed.name ?? "",
-      email: typed.email ?? "",
-      phone: typed.phone ?? "",
-      company: typed.company ?? "",
-      location: typed.location ?? "",
+      name: typed.name ?? initialValues.name ?? "",
+      email: typed.email ?? initialValues.email ?? "",
+      phone: typed.phone ?? initialValues.phone ?? "",
+      company: typed.company ?? initialValues.company ?? "",
+      location: typed.location ?? initialValues.location ?? "",
       serviceType: isServiceType(typed.serviceType) ? typed.serviceType : defaultServiceType,
-      requirements: typed.requirements ?? defaultRequirements,
+      requirements: typed.requirements ?? initialValues.requirements ?? defaultRequirements,
     },
   });
+  // The server's messages stand until the visitor submits again; then the schema's own speak.
+  const errors: Partial<Record<FieldName, FieldError>> = { ...clientErrors };
+  if (submitCount === 0) {
+    for (const name of FIELD_NAMES) {
+      const message = initialErrors[name];
+      if (message && !errors[name]) errors[name] = { type: "server", message };
+    }
+  }
 
   const onSubmit = async () => {
     setFormError(null);
@@ -211,6 +236,8 @@ export function LeadForm({
 
   return (
     <form
+      method="post"
+      action={ENQUIRY_FORM_PATH}
       noValidate
       onSubmit={handleSubmit(onSubmit)}
       aria-busy={isSubmitting || undefined}
@@ -228,6 +255,7 @@ export function LeadForm({
           <input
             {...register("name")}
             {...a11y("name")}
+            defaultValue={initialValues.name}
             type="text"
             autoComplete="name"
             required
@@ -240,6 +268,7 @@ export function LeadForm({
           <input
             {...register("email")}
             {...a11y("email")}
+            defaultValue={initialValues.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -252,6 +281,7 @@ export function LeadForm({
           <input
             {...register("phone")}
             {...a11y("phone")}
+            defaultValue={initialValues.phone}
             type="tel"
             autoComplete="tel"
             required
@@ -264,6 +294,7 @@ export function LeadForm({
           <input
             {...register("company")}
             {...a11y("company")}
+            defaultValue={initialValues.company}
             type="text"
             autoComplete="organization"
             maxLength={LEAD_LIMITS.company}
@@ -274,6 +305,7 @@ export function LeadForm({
           <input
             {...register("location")}
             {...a11y("location")}
+            defaultValue={initialValues.location}
             type="text"
             autoComplete="address-level2"
             maxLength={LEAD_LIMITS.location}
@@ -309,12 +341,20 @@ export function LeadForm({
         <textarea
           {...register("requirements")}
           {...a11y("requirements")}
+          defaultValue={initialValues.requirements ?? defaultRequirements}
           rows={3}
           maxLength={LEAD_LIMITS.requirements}
           placeholder="What are you building, and by when?"
           className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
         />
       </Field>
+
+      {/* Sent by a post made before React ran: a repeat of this fill is stored once. */}
+      <input
+        type="hidden"
+        name="submissionId"
+        value={serverSubmissionId ?? (hydrated ? submissionId : "")}
+      />
 
       {/* Honeypot: people and assistive technology never see it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -345,7 +385,7 @@ export function LeadForm({
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={isSubmitting || !hydrated}>
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? "Submitting..." : submitLabel}
         </Button>
       </div>

@@ -3,11 +3,11 @@ import { useId, useState, type SubmitEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { postJson } from "@/lib/post-json";
-import { useHydrated } from "@/lib/use-hydrated";
 
 import {
   NEWSLETTER_EMAIL_MESSAGE,
   NEWSLETTER_ENDPOINT,
+  NEWSLETTER_FORM_PATH,
   newsletterMessages,
   newsletterSchema,
 } from "./newsletter-schema";
@@ -21,17 +21,30 @@ type Status =
 /**
  * Newsletter sign-up (docs/product.md §10.5), an island in the blog's sidebar that wakes when a visitor
  * reaches for it (client:interaction). The address field is uncontrolled, so what was typed before
- * the island woke is what is sent; the button waits for the island.
+ * the island woke is what is sent. The server's HTML is a working form too: it posts form-encoded
+ * to /newsletter, which answers with a confirmation or the form again with the message
+ * (docs/decisions/0017-forms-without-javascript.md); `initial` is what that page shows.
  * Checks the address before sending anything, then POSTs JSON {email} with postJson. Answers:
  * 2xx subscribed (the same for a new and a known address); 422 {fieldErrors} shown under the
  * field; 429 rate limited; anything else a retry message. What was typed stays.
  */
-export function NewsletterForm({ className }: { className?: string }) {
-  const [fieldError, setFieldError] = useState("");
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
+export function NewsletterForm({
+  className,
+  initial = {},
+}: {
+  className?: string;
+  initial?: { email?: string; fieldError?: string; done?: string; error?: string };
+}) {
+  const [fieldError, setFieldError] = useState(initial.fieldError ?? "");
+  const [status, setStatus] = useState<Status>(
+    initial.done
+      ? { kind: "done", message: initial.done }
+      : initial.error
+        ? { kind: "error", message: initial.error }
+        : { kind: "idle" },
+  );
   const inputId = useId();
   const errorId = useId();
-  const live = useHydrated();
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +78,13 @@ export function NewsletterForm({ className }: { className?: string }) {
   const submitting = status.kind === "submitting";
 
   return (
-    <form noValidate onSubmit={onSubmit} className={cn("space-y-3", className)}>
+    <form
+      method="post"
+      action={NEWSLETTER_FORM_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      className={cn("space-y-3", className)}
+    >
       <div>
         <label htmlFor={inputId} className="block text-sm font-semibold text-fg">
           Email address
@@ -77,6 +96,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           inputMode="email"
           autoComplete="email"
           required
+          defaultValue={initial.email}
           onChange={() => {
             if (fieldError) setFieldError("");
           }}
@@ -93,7 +113,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" className="w-full" disabled={!live || submitting}>
+      <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? newsletterMessages.submitting : newsletterMessages.submit}
       </Button>
       <p role="status" className="text-sm font-medium text-cta-800 empty:hidden dark:text-cta-400">

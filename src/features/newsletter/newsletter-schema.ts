@@ -25,6 +25,8 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const NEWSLETTER_ENDPOINT = "/api/newsletter";
+/** Where the sign-up form posts without JavaScript (form-encoded), a page rendered per request. */
+export const NEWSLETTER_FORM_PATH = "/newsletter";
 
 /** What the form shows for each answer of POST /api/newsletter. */
 export const newsletterMessages = {

@@ -9,8 +9,8 @@ import {
   onboardingRequirements,
   type OnboardingChoice,
 } from "@/features/leads/onboarding-preset";
+import { ENQUIRY_FORM_PATH } from "@/features/leads/enquiry-path";
 import { openEnquiry, preloadEnquiry } from "@/features/leads/open-enquiry";
-import { useHydrated } from "@/lib/use-hydrated";
 import { onboardingCopy } from "@content/onboarding";
 
 const cardClass =
@@ -24,10 +24,11 @@ function isChoice(value: string): value is OnboardingChoice {
  * The project form (docs/product.md §3 "Project form"): a service (required), details and a timeline
  * (optional). "Get Matched with Experts" opens the enquiry modal preset to the service with
  * the details and timeline in "requirements" (docs/product.md §10.3). An island (`client:interaction="query"`
- * on /onboarding); the modal itself loads on demand through `openEnquiry`.
+ * on /onboarding); the modal itself loads on demand through `openEnquiry`. Before or without
+ * JavaScript the form posts to the enquiry form's page, which shows the same form preset alike
+ * (docs/decisions/0017-forms-without-javascript.md).
  */
 export function OnboardingForm() {
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [service, setService] = useState<OnboardingChoice | null>(null);
   const [details, setDetails] = useState("");
@@ -65,6 +66,13 @@ export function OnboardingForm() {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // What the form shows is what is sent: a press replayed as the island wakes comes before the
+    // effect above has copied the choices made in the server's HTML into state.
+    const data = new FormData(event.currentTarget);
+    const shownService = String(data.get("service") ?? "");
+    const service = isChoice(shownService) ? shownService : null;
+    const details = String(data.get("projectDetails") ?? "");
+    const timeline = data.get("timeline");
     if (!service) {
       setMissingService(true);
       setMissingPresses((count) => count + 1);
@@ -83,7 +91,15 @@ export function OnboardingForm() {
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-10">
+    <form
+      ref={formRef}
+      method="post"
+      action={ENQUIRY_FORM_PATH}
+      noValidate
+      onSubmit={submit}
+      className="space-y-10"
+    >
+      <input type="hidden" name="step" value="project" />
       <fieldset>
         <legend className="font-display text-xl font-bold text-fg">
           {onboardingCopy.serviceLegend}
@@ -193,14 +209,7 @@ export function OnboardingForm() {
       </fieldset>
 
       <div>
-        {/* Disabled until the island runs: a native submit would reload the page. */}
-        <Button
-          type="submit"
-          size="lg"
-          aria-haspopup="dialog"
-          disabled={!hydrated}
-          className="w-full sm:w-auto"
-        >
+        <Button type="submit" size="lg" aria-haspopup="dialog" className="w-full sm:w-auto">
           {onboardingCopy.submit}
         </Button>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-ink-700 dark:text-ink-100">

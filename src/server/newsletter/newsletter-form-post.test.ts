@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+
+import {
+  NEWSLETTER_EMAIL_MESSAGE,
+  newsletterMessages,
+} from "@/features/newsletter/newsletter-schema";
+
+import { queryRows, type Db } from "../db/client";
+import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { inflightSends } from "../email/outbox";
+import { recordingTransport } from "../../../test/mail";
+import {
+  NEWSLETTER_CONFIRMED_PATH,
+  handleNewsletterFormPost,
+  newsletterPage,
+} from "./newsletter-form-post";
+
+const settled = () => Promise.allSettled([...inflightSends()]);
+
+describeEachDatabase("POST /newsletter (the sign-up without JavaScript)", (url) => {
+  let test: TestDb;
+  let db: Db;
+  let transport: ReturnType<typeof recordingTransport>;
+
+  beforeAll(async () => {
+    test = await createTestDb(url);
+    db = test.db;
+  });
+  afterAll(() => test.close());
+  beforeEach(async () => {
+    await settled();
+    await db.execute(
+      sql`truncate newsletter_subscribers, email_outbox, rate_limit_events restart identity`,
+    );
+    transport = recordingTransport();
+  });
+
+  const send = (
+    email: string,
+    headers: Record<string, string> = { "sec-fetch-site": "same-origin" },
+  ) =>
+    handleNewsletterFormPost(
+      new Request("http://127.0.0.1/newsletter", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "198.51.100.30",
+          ...headers,
+        },
+        body: new URLSearchParams({ email }).toString(),
+      }),
+      { db: async () => db, transport: () => transport },
+    );
+  const subscribers = () =>
+    queryRows<{ email: string }>(db, sql`select email from newsletter_subscribers`);
+
+  it("subscribes and redirects to the confirmation, alike for a new and a known address", async () => {
+    expect(await send("Priya@Readers.example")).toEqual({
+      kind: "redirect",
+      location: NEWSLETTER_CONFIRMED_PATH,
+    });
+    expect(await send("priya@readers.example")).toEqual({
+      kind: "redirect",
+      location: NEWSLETTER_CONFIRMED_PATH,
+    });
+    expect(await subscribers()).toEqual([{ email: "priya@readers.example" }]);
+    await settled();
+    expect(transport.sent).toHaveLength(1);
+    expect(newsletterPage(new URLSearchParams("subscribed=1")).done).toBe(
+      newsletterMessages.success,
+    );
+  });
+
+  it("renders the form again with the message and what was typed", async () => {
+    expect(await send("priya@")).toEqual({
+      kind: "render",
+      view: { status: 422, email: "priya@", fieldError: NEWSLETTER_EMAIL_MESSAGE },
+    });
+    expect(await subscribers()).toHaveLength(0);
+  });
+
+  it("refuses a post from another site", async () => {
+    expect(await send("priya@readers.example", { "sec-fetch-site": "cross-site" })).toMatchObject({
+      kind: "refused",
+      status: 403,
+    });
+    expect(await subscribers()).toHaveLength(0);
+  });
+});
