@@ -1,6 +1,8 @@
 import type { Db } from "../db/client";
 import type { MailTransport } from "../email/transport";
+import { readFormBody } from "../http/form-body";
 import { errorResponse } from "../http/responses";
+import { MAX_OWNER_FORM_BYTES } from "./guard";
 import { addEnquiryNote, deleteEnquiry, resendNotification, setEnquiryStatus } from "./enquiries";
 import { removeStoredMail } from "./stored-mail";
 
@@ -33,16 +35,15 @@ export async function handleEnquiryAction(
   if (!(ENQUIRY_ACTIONS as readonly string[]).includes(params.action)) {
     return new Response("Not found", { status: 404 });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response("Send the form as a form.", { status: 400 });
+  const body = await readFormBody(request, MAX_OWNER_FORM_BYTES);
+  if (!body.ok) {
+    return new Response(body.status === 415 ? "Send the form as a form." : body.error, {
+      status: body.status === 415 ? 400 : body.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const form = body.fields;
+  const field = (name: string) => (Object.hasOwn(form, name) ? form[name]! : "");
   const detail = `/admin/enquiries/${encodeURIComponent(params.id)}`;
   const notFound = seeOther("/admin/enquiries?error=not-found");
   const now = deps.now?.();

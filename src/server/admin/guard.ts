@@ -2,6 +2,8 @@ import { siteConfig } from "@/config/site";
 
 import type { Db } from "../db/client";
 import { isConnectionError } from "../db/errors";
+import { readBodyBytes } from "../http/body-text";
+import { isFormContentType, MAX_FORM_BODY_BYTES, readFormBody } from "../http/form-body";
 import { json } from "../http/responses";
 import { adminRequestIsHttps, clearedSessionCookieHeaders, readAdminCookie } from "./cookies";
 import { loadSession, type OwnerSession } from "./sessions";
@@ -61,15 +63,25 @@ export function isCrossSite(request: Request): boolean {
   return !ownOrigins(request).has(origin);
 }
 
+/** The owner's forms fit in this: a note of 5,000 characters in an Indian script, percent-encoded. */
+export const MAX_OWNER_FORM_BYTES = 2 * MAX_FORM_BODY_BYTES;
+
 /** The CSRF token the request carries: the header, or the `csrf` field of a form body. */
 async function submittedCsrfToken(request: Request): Promise<string | null> {
   const header = request.headers.get(CSRF_HEADER);
   if (header) return header;
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  // A clone: the route reads the body again. Bounded like every body (readBodyBytes).
+  if (isFormContentType(type)) {
+    const body = await readFormBody(request.clone(), MAX_OWNER_FORM_BYTES);
+    return body.ok && Object.hasOwn(body.fields, CSRF_FIELD) ? body.fields[CSRF_FIELD]! : null;
+  }
+  if (!/^multipart\/form-data/i.test(type)) return null;
+  const body = await readBodyBytes(request.clone(), MAX_OWNER_FORM_BYTES);
+  if (!body.ok) return null;
   try {
-    // A clone: the route reads the body again.
-    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    const form = await new Response(body.bytes, { headers: { "content-type": type } }).formData();
+    const value = form.get(CSRF_FIELD);
     return typeof value === "string" ? value : null;
   } catch {
     return null;

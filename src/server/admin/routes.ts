@@ -1,6 +1,7 @@
 import { clientIp } from "../client-ip";
 import { getDb } from "../db/client";
 import { getMailTransport } from "../email/transport";
+import { readFormBody } from "../http/form-body";
 import { serverEnv } from "../env";
 import { adminRequestIsHttps, clearedSessionCookieHeaders, sessionCookieHeader } from "./cookies";
 import { safeNextPath } from "./owners";
@@ -28,20 +29,14 @@ export function signInLinkOrigin(request: Request): string {
   return new URL(siteConfig.siteUrl).origin;
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_FORM_BYTES) return null;
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
+/** The sign-in forms' fields, read within MAX_FORM_BYTES however the body is sent; else null. */
+async function readForm(request: Request): Promise<Record<string, string> | null> {
+  const body = await readFormBody(request, MAX_FORM_BYTES);
+  return body.ok ? body.fields : null;
 }
 
-const field = (form: FormData | null, name: string) => {
-  const value = form?.get(name);
-  return typeof value === "string" ? value : null;
-};
+const field = (form: Record<string, string> | null, name: string) =>
+  form && Object.hasOwn(form, name) ? form[name]! : null;
 
 export type LoginPageState = {
   status: 200 | 400 | 429;
