@@ -80,7 +80,9 @@ async function submittedCsrfToken(request: Request): Promise<string | null> {
   const body = await readBodyBytes(request.clone(), MAX_OWNER_FORM_BYTES);
   if (!body.ok) return null;
   try {
-    const form = await new Response(body.bytes, { headers: { "content-type": type } }).formData();
+    const form = await new Response(new Uint8Array(body.bytes), {
+      headers: { "content-type": type },
+    }).formData();
     const value = form.get(CSRF_FIELD);
     return typeof value === "string" ? value : null;
   } catch {
