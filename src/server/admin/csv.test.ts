@@ -49,11 +49,35 @@ describe("csvRow and csvStream", () => {
   });
 
   it("streams the BOM, the header and every chunk of rows as UTF-8", async () => {
-    const stream = csvStream(["Name", "City"], chunks([["प्रिया", "Pune"]], [["=cmd", 'a"b']]));
+    const stream = await csvStream(
+      ["Name", "City"],
+      chunks([["प्रिया", "Pune"]], [["=cmd", 'a"b']]),
+    );
     const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(`${CSV_BOM}Name,City\r\nप्रिया,Pune\r\n'=cmd,"a""b"\r\n`);
+  });
+
+  it("throws before answering when the first rows cannot be read, so no 200 is sent", async () => {
+    async function* failing(): AsyncGenerator<string[][]> {
+      throw new Error("date/time field value out of range");
+    }
+    await expect(csvStream(["Name"], failing())).rejects.toThrow(/out of range/);
+  });
+
+  it("errors the stream when a later chunk fails, rather than ending a shorter file", async () => {
+    async function* failsLater(): AsyncGenerator<string[][]> {
+      yield [["first"]];
+      throw new Error("connection lost");
+    }
+    const stream = await csvStream(["Name"], failsLater());
+    await expect(new Response(stream).text()).rejects.toThrow();
+  });
+
+  it("streams the header alone for an empty export", async () => {
+    const stream = await csvStream(["Name"], chunks());
+    expect(await new Response(stream).text()).toBe("Name\r\n");
   });
 
   it("names the file after the day in India", () => {

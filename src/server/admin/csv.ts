@@ -24,20 +24,27 @@ export function csvRow(values: readonly CsvValue[]): string {
 
 /**
  * A CSV download as a stream: the BOM and header first, then each chunk of rows as `rows`
- * yields it, so a large export never sits in memory whole.
+ * yields it, so a large export never sits in memory whole. The first chunk is read before the
+ * stream is returned, so a query that fails at once becomes the caller's error answer (500, 503)
+ * instead of a 200 with a file that stops after its header. A failure later errors the stream,
+ * and the server then cuts the connection: a download that ends early is seen to fail, never
+ * passed off as a whole file.
  */
-export function csvStream(
+export async function csvStream(
   header: readonly string[],
   rows: AsyncIterable<readonly CsvValue[][]>,
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
         controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+        if (first.done) controller.close();
+        else controller.enqueue(encoder.encode(first.value.map(csvRow).join("")));
         return;
       }
       try {

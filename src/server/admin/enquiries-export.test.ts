@@ -55,7 +55,7 @@ describeEachDatabase("enquiries CSV export", (url) => {
   });
 
   it("writes a spreadsheet-safe file", async () => {
-    const stream = csvStream(
+    const stream = await csvStream(
       ENQUIRY_CSV_HEADER,
       enquiryCsvRows(t.db, parseEnquiryFilters(new URLSearchParams("q=calc"))),
     );

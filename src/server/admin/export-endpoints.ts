@@ -30,7 +30,7 @@ export async function enquiriesCsv(
     const db = await deps.db();
     const filters = parseEnquiryFilters(params);
     return csvResponse(
-      csvStream(ENQUIRY_CSV_HEADER, enquiryCsvRows(db, filters)),
+      await csvStream(ENQUIRY_CSV_HEADER, enquiryCsvRows(db, filters)),
       csvFileName("enquiries", deps.now?.() ?? new Date()),
     );
   } catch (error) {
@@ -47,7 +47,7 @@ export async function subscribersCsv(
   try {
     const db = await deps.db();
     return csvResponse(
-      csvStream(SUBSCRIBER_CSV_HEADER, subscriberCsvRows(db)),
+      await csvStream(SUBSCRIBER_CSV_HEADER, subscriberCsvRows(db)),
       csvFileName("subscribers", deps.now?.() ?? new Date()),
     );
   } catch (error) {
