@@ -177,7 +177,7 @@ export const deckCopy = {
       {
         quote:
           "We had a CCTV idea and no engineering team. Twenty-seven days later we had an MVP, and our first enterprise client signed within forty.",
-        name: "Neha Kulkarni",
+        name: "Kavya Menon",
         role: "Co-founder & CEO, SafeSight",
       },
       {
