@@ -1,38 +1,45 @@
 /** Header, footer and legal links (docs/product.md §2 "Shared elements"). */
+import type { ServiceIcon } from "./services";
 
 export type NavLink = { name: string; href: string };
-export type ServiceMenuItem = NavLink & { description: string };
+export type ServiceMenuItem = NavLink & { description: string; icon: ServiceIcon };
 
-/** The header's Services menu: six items with their short descriptions. */
+/** The header's Services menu: six items with their icons and short descriptions. */
 export const serviceMenu = [
   {
     name: "CTO Services",
     href: "/cto-services",
+    icon: "compass",
     description: "A part-time CTO for strategy, team and architecture",
   },
   {
     name: "CTO Presentation",
     href: "/cto-presentation",
+    icon: "presentation",
     description: "The pilot deck for founders we have spoken with",
   },
   {
     name: "MVP Development",
     href: "/mvp-development",
+    icon: "rocket",
     description: "A launch-ready product in 30 days",
   },
   {
     name: "AI Automation",
     href: "/ai-automation",
+    icon: "bot",
     description: "Workflows that run your marketing, sales and support",
   },
   {
     name: "Google Ads Marketing",
     href: "/google-ads-marketing",
+    icon: "megaphone",
     description: "Performance campaigns measured in leads and ROI",
   },
   {
     name: "Tech Strategy",
     href: "/tech-strategy-consulting",
+    icon: "lightbulb",
     description: "Audits, scaling plans and product roadmaps",
   },
 ] as const satisfies readonly ServiceMenuItem[];

@@ -5,7 +5,8 @@
 
 import type { OnboardingServiceId } from "./onboarding";
 
-export type ServiceIcon = "compass" | "rocket" | "megaphone" | "bot" | "shield" | "lightbulb";
+export type ServiceIcon =
+  "compass" | "rocket" | "megaphone" | "bot" | "shield" | "lightbulb" | "presentation";
 
 export type ServiceLabel =
   | "CTO-As-A-Service"

@@ -162,6 +162,8 @@ test.describe("services menu", () => {
       const link = banner.getByRole("link", { name: new RegExp(item.name) });
       await expect(link).toBeVisible();
       await expect(link).toContainText(item.description);
+      // Each service with its icon, hidden from screen readers (the name says it).
+      await expect(link.locator("svg[aria-hidden='true']")).toBeVisible();
     }
     await page.mouse.move(5, 600);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");

@@ -4,6 +4,7 @@ import type { NavLink, ServiceMenuItem } from "@content/navigation";
 
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { ServiceMenuEntry } from "./service-menu-item";
 
 export const MOBILE_MENU_PANEL_ID = "mobile-menu-panel";
 
@@ -53,8 +54,7 @@ export function MobileMenu({
                 aria-current={currentPath === item.href ? "page" : undefined}
                 className="block rounded-card px-3 py-2 hover:bg-surface-brand aria-[current=page]:bg-surface-brand"
               >
-                <span className="block font-semibold text-fg">{item.name}</span>
-                <span className="block text-sm text-fg-muted">{item.description}</span>
+                <ServiceMenuEntry item={item} />
               </a>
             </li>
           ))}

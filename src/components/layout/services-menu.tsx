@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 
 import type { ServiceMenuItem } from "@content/navigation";
 import { cn } from "@/lib/cn";
+import { ServiceMenuEntry } from "./service-menu-item";
 
 export const SERVICES_MENU_PANEL_ID = "services-menu-panel";
 
@@ -38,7 +39,7 @@ export function ServicesMenu({
       <div
         id={SERVICES_MENU_PANEL_ID}
         data-menu-panel
-        className="absolute top-full left-1/2 z-50 hidden w-[22rem] -translate-x-1/2 pt-2 group-data-[open=true]:block"
+        className="absolute top-full left-1/2 z-50 hidden w-[24rem] -translate-x-1/2 pt-2 group-data-[open=true]:block"
       >
         <ul className="animate-fade-up rounded-card border border-line bg-surface-raised p-2 shadow-raised">
           {items.map((item) => (
@@ -49,8 +50,7 @@ export function ServicesMenu({
                 aria-current={currentPath === item.href ? "page" : undefined}
                 className="block rounded-control px-3 py-2.5 transition-colors duration-150 hover:bg-surface-brand focus-visible:bg-surface-brand aria-[current=page]:bg-surface-brand"
               >
-                <span className="block font-semibold text-fg">{item.name}</span>
-                <span className="block text-sm text-fg-muted">{item.description}</span>
+                <ServiceMenuEntry item={item} />
               </a>
             </li>
           ))}

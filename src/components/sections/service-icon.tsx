@@ -3,6 +3,7 @@ import {
   Compass,
   Lightbulb,
   Megaphone,
+  Presentation,
   Rocket,
   ShieldCheck,
   type LucideProps,
@@ -17,6 +18,7 @@ const icons = {
   bot: Bot,
   shield: ShieldCheck,
   lightbulb: Lightbulb,
+  presentation: Presentation,
 } satisfies Record<ServiceIconName, unknown>;
 
 export function ServiceIcon({ name, ...props }: { name: ServiceIconName } & LucideProps) {
