@@ -10,9 +10,12 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-/** "23 Nov 2026, 2:50 pm" in India time. */
+/**
+ * "23 Nov 2026, 2:50 pm IST": India time, and saying so, since an owner may read it from
+ * anywhere (India keeps UTC+05:30 all year, so the abbreviation never changes).
+ */
 export function formatDateTime(date: Date): string {
-  return dateTime.format(date);
+  return `${dateTime.format(date)} IST`;
 }
 
 /** "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. */
