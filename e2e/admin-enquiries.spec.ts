@@ -50,6 +50,8 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   await expect(table).toContainText(name);
   await expect(table.getByRole("row").nth(1)).toContainText("New");
   await expectNoSeriousAxeViolations(page);
+  // One filled (primary) button per page: its main action.
+  await expect(page.locator("main .bg-cta")).toHaveText(["Apply"]);
 
   // The export is the current filter: this one enquiry, spreadsheet-safe.
   const [download] = await Promise.all([
@@ -68,6 +70,7 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(VALID_LEAD.requirements)).toBeVisible();
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Team email");
+  await expect(page.locator("main .bg-cta")).toHaveText(["Save status"]);
 
   await page.getByRole("combobox", { name: "Where this enquiry stands" }).selectOption("contacted");
   await page.getByRole("button", { name: "Save status" }).click();

@@ -177,7 +177,7 @@ export function EnquiryDetailPage({
               </div>
               <button
                 type="submit"
-                className={buttonClasses({ variant: "secondary", size: "sm", className: "w-full" })}
+                className={buttonClasses({ variant: "primary", size: "sm", className: "w-full" })}
               >
                 Save status
               </button>

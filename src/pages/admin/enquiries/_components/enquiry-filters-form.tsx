@@ -174,7 +174,7 @@ export function EnquiryFiltersForm({
           </FilterField>
         ))}
         <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
-          <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
             Apply
           </button>
           <a

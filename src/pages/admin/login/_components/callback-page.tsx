@@ -23,7 +23,7 @@ export function CallbackPage({
         </p>
         <a
           href="/admin/login"
-          className={buttonClasses({ variant: "secondary", className: "w-full" })}
+          className={buttonClasses({ variant: "primary", className: "w-full" })}
         >
           Request a new sign-in link
         </a>
@@ -37,7 +37,7 @@ export function CallbackPage({
         <input type="hidden" name="token" value={token} />
         <button
           type="submit"
-          className={buttonClasses({ variant: "secondary", className: "w-full" })}
+          className={buttonClasses({ variant: "primary", className: "w-full" })}
         >
           Sign in
         </button>

@@ -80,7 +80,7 @@ export function LoginPage({
         </div>
         <button
           type="submit"
-          className={buttonClasses({ variant: "secondary", className: "w-full" })}
+          className={buttonClasses({ variant: "primary", className: "w-full" })}
         >
           Email me a sign-in link
         </button>
