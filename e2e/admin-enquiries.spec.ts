@@ -52,6 +52,10 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   await expectNoSeriousAxeViolations(page);
   // One filled (primary) button per page: its main action.
   await expect(page.locator("main .bg-cta")).toHaveText(["Apply"]);
+  // Each section of the navigation with its icon (hidden from screen readers: the label says it).
+  await expect(
+    page.getByRole("navigation", { name: "Owner's view" }).locator("a svg[aria-hidden='true']"),
+  ).toHaveCount(4);
 
   // The export is the current filter: this one enquiry, spreadsheet-safe.
   const [download] = await Promise.all([
@@ -96,6 +100,10 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   await expect(page.getByRole("status")).toHaveText("The enquiry and its mail were deleted.");
   await page.goto(`/admin/enquiries?q=${encodeURIComponent(name)}`);
   await expect(page.getByText("No enquiry matches these filters.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Clear the filters" })).toHaveAttribute(
+    "href",
+    "/admin/enquiries",
+  );
 });
 
 // The pages ship no script of their own: the chart, its table and the lists are server HTML.
@@ -209,5 +217,31 @@ test("an impossible date in the filters is a 400 with its message under the fiel
   const csv = await page.request.get("/api/admin/enquiries.csv?to=2024-06-31");
   expect(csv.status()).toBe(400);
   expect(await csv.text()).toContain("is not a calendar day");
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("on a phone the owner's header is one row, the account behind a disclosure", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAsOwner(page, E2E_OWNERS[8]!, "/admin/enquiries");
+  const header = page.locator("[data-admin-header] > div").first();
+  const brand = header.getByRole("link", { name: /Owner's view/ });
+  const account = header.getByText("Account", { exact: true });
+  const [brandBox, accountBox, rowBox] = await Promise.all([
+    brand.boundingBox(),
+    account.boundingBox(),
+    header.boundingBox(),
+  ]);
+  // Side by side on one row of at most 56 px (the brand link is 44 px tall).
+  expect(
+    Math.abs(brandBox!.y + brandBox!.height / 2 - (accountBox!.y + accountBox!.height / 2)),
+  ).toBeLessThan(4);
+  expect(rowBox!.height).toBeLessThanOrEqual(56);
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeHidden();
+  await account.click();
+  await expect(page.locator("[data-admin-account]").getByText(E2E_OWNERS[8]!)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -20,6 +20,7 @@ export const E2E_OWNERS = [
   "owner-6@e2e.example",
   "owner-7@e2e.example",
   "owner-8@e2e.example",
+  "owner-9@e2e.example",
 ];
 
 export function e2eServerEnv() {

@@ -1,5 +1,7 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 import type { EnquiryStatus, MailState } from "./enquiry-status";
@@ -50,6 +52,45 @@ export function Card({
     </section>
   ) : (
     <div className={classes}>{children}</div>
+  );
+}
+
+/**
+ * A list with nothing in it yet, or nothing for this filter: an icon, what it means, and where
+ * to go from here, so an empty page reads as designed rather than broken.
+ */
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: { href: string; label: string };
+}) {
+  return (
+    <Card className="flex flex-col items-center px-6 py-10 text-center sm:py-12">
+      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-ink-800 dark:text-brand-100">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 font-display text-lg font-bold text-ink-900 dark:text-white">{title}</h2>
+      <p className="mt-1 max-w-md text-sm text-ink-700 dark:text-ink-100">{children}</p>
+      {action ? (
+        <a
+          href={action.href}
+          className={buttonClasses({
+            variant: "outline",
+            size: "sm",
+            className:
+              "mt-5 dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
+          })}
+        >
+          {action.label}
+        </a>
+      ) : null}
+    </Card>
   );
 }
 

@@ -1,4 +1,6 @@
-import { Card, PageHeading, Pagination } from "@/features/admin/admin-ui";
+import { KeyRound } from "lucide-react";
+
+import { EmptyState, PageHeading, Pagination } from "@/features/admin/admin-ui";
 import { formatDateTime } from "@/features/admin/format";
 import { cn } from "@/lib/cn";
 
@@ -25,11 +27,9 @@ export function DeckAccessPage(props: DeckAccessPageProps) {
         description={`Every attempt to open the presentation: ${props.total.toLocaleString("en-IN")} recorded. Each entry is deleted ${props.retention} after the attempt, as the privacy policy says.`}
       />
       {props.rows.length === 0 ? (
-        <Card>
-          <p className="text-sm text-ink-700 dark:text-ink-100">
-            Nobody has tried to open the deck yet.
-          </p>
-        </Card>
+        <EmptyState icon={KeyRound} title="Nobody has tried to open the deck yet.">
+          Every attempt at the password, right or wrong, is listed here with its time.
+        </EmptyState>
       ) : (
         <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
           <div className="overflow-x-auto">

@@ -1,5 +1,8 @@
+import { Inbox, SearchX } from "lucide-react";
+
 import { buttonClasses } from "@/components/ui/button";
 import {
+  EmptyState,
   Card,
   MailBadge,
   Notice,
@@ -72,13 +75,23 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
         <EnquiryFiltersForm values={props.filters} errors={props.filterErrors} />
       </Card>
       {props.rows.length === 0 ? (
-        <Card>
-          <p className="text-sm text-ink-700 dark:text-ink-100">
-            {props.filtered
-              ? "No enquiry matches these filters. Try a shorter search or clear the filters."
-              : "No enquiries yet. They appear here as soon as a visitor sends the form."}
-          </p>
-        </Card>
+        props.filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="No enquiry matches these filters."
+            action={{ href: "/admin/enquiries", label: "Clear the filters" }}
+          >
+            Try a shorter search, another status or a wider period.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={Inbox}
+            title="No enquiries yet."
+            action={{ href: "/contact", label: "See the enquiry form" }}
+          >
+            They appear here as soon as a visitor sends the form, with their mail&apos;s delivery.
+          </EmptyState>
+        )
       ) : (
         <>
           {/* Phones get one card per enquiry; the table needs more width than they have. */}

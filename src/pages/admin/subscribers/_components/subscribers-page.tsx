@@ -1,5 +1,7 @@
+import { MailPlus } from "lucide-react";
+
 import { buttonClasses } from "@/components/ui/button";
-import { Card, Notice, PageHeading, Pagination } from "@/features/admin/admin-ui";
+import { EmptyState, Notice, PageHeading, Pagination } from "@/features/admin/admin-ui";
 import { formatDateTime } from "@/features/admin/format";
 
 export type SubscribersPageProps = {
@@ -47,9 +49,13 @@ export function SubscribersPage(props: SubscribersPageProps) {
       />
       {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
       {props.rows.length === 0 ? (
-        <Card>
-          <p className="text-sm text-ink-700 dark:text-ink-100">No subscribers yet.</p>
-        </Card>
+        <EmptyState
+          icon={MailPlus}
+          title="No subscribers yet."
+          action={{ href: "/blog", label: "See the sign-up on the blog" }}
+        >
+          Addresses arrive from the newsletter form on the blog.
+        </EmptyState>
       ) : (
         <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
           <div className="overflow-x-auto">
