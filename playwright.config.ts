@@ -18,6 +18,12 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** The system's Chromium, never a download (both Playwright configs). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+};
+
 export default defineConfig({
   testDir: "./e2e",
   // e2e/*.dev.spec.ts run against the development server (playwright.dev.config.ts).
@@ -32,10 +38,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

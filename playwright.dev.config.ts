@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_ARGS } from "./playwright.config";
+import { CHROMIUM_LAUNCH } from "./playwright.config";
 
 /**
  * The development server (`npm run dev`), tried as a new engineer would: islands hydrate and an
@@ -22,10 +22,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "dev", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

@@ -8,7 +8,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 
 import { ENQUIRY_FORM_PATH } from "./enquiry-path";
 
-import { LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
+import { LEAD_FIELDS, LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
 import { SERVICE_TYPES, isServiceType, type ServiceType } from "./service-types";
 import {
   SUBMIT_ERROR_MESSAGE,
@@ -30,16 +30,6 @@ function newSubmissionId(): string {
       );
 }
 
-const FIELD_NAMES = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "location",
-  "serviceType",
-  "requirements",
-] as const satisfies readonly FieldName[];
-
 /**
  * What a visitor typed into the server's HTML of this form (an island on /contact) before it
  * hydrated: react-hook-form would otherwise reset each field to its default when it registers.
@@ -50,7 +40,7 @@ function typedBeforeHydration(
 ): Partial<Record<FieldName, string>> {
   if (typeof document === "undefined") return {};
   const typed: Partial<Record<FieldName, string>> = {};
-  for (const name of FIELD_NAMES) {
+  for (const name of LEAD_FIELDS) {
     const element = document.getElementById(fieldId(name));
     if (
       element instanceof HTMLInputElement ||
@@ -173,7 +163,7 @@ export function LeadForm({
   // The server's messages stand until the visitor submits again; then the schema's own speak.
   const errors: Partial<Record<FieldName, FieldError>> = { ...clientErrors };
   if (submitCount === 0) {
-    for (const name of FIELD_NAMES) {
+    for (const name of LEAD_FIELDS) {
       const message = initialErrors[name];
       if (message && !errors[name]) errors[name] = { type: "server", message };
     }

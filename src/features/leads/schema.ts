@@ -83,6 +83,18 @@ export const leadSchema = z.object({
 
 /** What the form holds (all strings) and what the server stores after parsing. */
 export type LeadInput = z.input<typeof leadSchema>;
+
+/** The enquiry form's visible fields, in the form's order (the island and the form post read these). */
+export const LEAD_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "location",
+  "serviceType",
+  "requirements",
+] as const satisfies readonly (keyof LeadInput)[];
+export type LeadFieldName = (typeof LEAD_FIELDS)[number];
 export type Lead = z.output<typeof leadSchema>;
 
 /** The request body: the lead plus the form's idempotency key and the honeypot. */

@@ -5,6 +5,7 @@ import {
   onboardingRequirements,
 } from "@/features/leads/onboarding-preset";
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+import { LEAD_FIELDS, type LeadFieldName } from "@/features/leads/schema";
 import {
   SUBMIT_ERROR_MESSAGE,
   rateLimitMessage,
@@ -19,17 +20,6 @@ import { UNAVAILABLE_MESSAGE } from "../http/responses";
 import { isSameOriginPost } from "../http/same-origin";
 import type { EndpointDeps } from "./lead-endpoint";
 import { storeLead } from "./store-lead";
-
-export const LEAD_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "company",
-  "location",
-  "serviceType",
-  "requirements",
-] as const;
-export type LeadFieldName = (typeof LEAD_FIELDS)[number];
 
 /** What the server-rendered enquiry page shows: the form, filled, with any messages. */
 export type LeadFormView = {
