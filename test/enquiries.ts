@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
+import { EMPTY_TOUCH, type Touch } from "@/features/attribution/attribution";
+import { attributionValues } from "@/server/attribution";
 import type { Db } from "@/server/db/client";
-import type { EnquiryStatus } from "@/server/db/schema";
+import { contactSubmissions, type EnquiryStatus } from "@/server/db/schema";
 
 /** Test enquiries written straight into the database (no rate limit, no mail unless asked). */
 export type SeedEnquiry = {
@@ -19,6 +21,8 @@ export type SeedEnquiry = {
   emailSent?: boolean;
   /** The team notification's outbox row, if any. */
   notification?: "pending" | "sending" | "sent" | "failed";
+  /** Where its visit came from (the last touch). */
+  touch?: Partial<Touch>;
 };
 
 export async function seedEnquiry(db: Db, input: SeedEnquiry = {}): Promise<string> {
@@ -43,5 +47,12 @@ export async function seedEnquiry(db: Db, input: SeedEnquiry = {}): Promise<stri
             ${input.notification === "sent" ? createdAt : null})`,
     );
   }
-  return result.rows[0]!.id;
+  const id = result.rows[0]!.id;
+  if (input.touch) {
+    await db
+      .update(contactSubmissions)
+      .set(attributionValues({ first: null, last: { ...EMPTY_TOUCH, ...input.touch } }))
+      .where(eq(contactSubmissions.id, id));
+  }
+  return id;
 }

@@ -2,10 +2,12 @@
  * The site-wide behaviour, one small file for every page, no framework: the consent banner and
  * "Cookie settings" buttons, the one listener that opens the enquiry modal (loaded with React on
  * first use) from any `LeadModalButton`, the header menus, the theme toggle and the floating
- * call-to-action (each a no-op where its markup is absent).
+ * call-to-action (each a no-op where its markup is absent), and where the visit came from
+ * (attribution, remembered only with consent).
  */
 import "@/features/consent/consent-controls";
 import "@/features/leads/enquiry-triggers";
 import "@/components/layout/header-menus";
 import "@/components/layout/theme-toggle-behaviour";
 import "@/components/layout/floating-cta-behaviour";
+import "@/features/attribution/attribution-behaviour";

@@ -3,6 +3,8 @@ import path from "node:path";
 import "@/lib/zod-config";
 import { z } from "zod";
 
+import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
+
 import { isPasswordHash } from "./presentation/password";
 
 /**
@@ -98,6 +100,45 @@ const serverEnvSchema = z
     LEAD_WEBHOOK_SECRET: z.string().min(16, { message: "at least 16 characters" }).optional(),
     /** Disable the daily purge of expired data (docs/decisions/0007-retention.md). */
     RETENTION_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+    /**
+     * The owner's Google Ads offline-conversion download (docs/decisions/0020-lead-attribution.md):
+     * the conversion action's name as in Google Ads, the statuses that count as a conversion,
+     * and the value and currency of each (default the site's enquiry value, 1499 INR).
+     */
+    GOOGLE_ADS_CONVERSION_NAME: z
+      .string()
+      .trim()
+      .max(100, { message: "at most 100 characters" })
+      .refine((value) => !/[\p{Cc}"]/u.test(value), { message: "one line without quotes" })
+      .default("Won enquiry"),
+    GOOGLE_ADS_CONVERSION_STATUSES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.enum(ENQUIRY_STATUSES, {
+              message: `a comma-separated list of ${ENQUIRY_STATUSES.join(", ")}`,
+            }),
+          )
+          .min(1, { message: "at least one status" }),
+      )
+      .default(["won"]),
+    GOOGLE_ADS_CONVERSION_VALUE: z.coerce
+      .number({ message: "a number" })
+      .nonnegative({ message: "zero or more" })
+      .optional(),
+    GOOGLE_ADS_CONVERSION_CURRENCY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { message: "a three-letter ISO 4217 code such as INR" })
+      .optional(),
   })
   .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || Boolean(env.LEAD_WEBHOOK_SECRET), {
     path: ["LEAD_WEBHOOK_SECRET"],

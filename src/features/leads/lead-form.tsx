@@ -4,6 +4,7 @@ import { useForm, type FieldError } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { currentAttribution } from "@/features/attribution/attribution-store";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import { ENQUIRY_FORM_PATH } from "./enquiry-path";
@@ -111,6 +112,11 @@ export type LeadFormProps = {
    * the browser makes one, and a post sent before the island ran gets one from the server.
    */
   submissionId?: string;
+  /**
+   * Where the visit came from, as the server's form page read it (JSON); without it the page's
+   * own address and referrer, or what consent let the browser remember (attribution-store.ts).
+   */
+  attribution?: string;
 };
 
 /**
@@ -131,6 +137,7 @@ export function LeadForm({
   initialErrors = {},
   initialFormError,
   submissionId: serverSubmissionId,
+  attribution: serverAttribution,
 }: LeadFormProps) {
   const uid = useId();
   const hydrated = useHydrated();
@@ -182,6 +189,7 @@ export function LeadForm({
       requirements: values.requirements ?? "",
       submissionId,
       website: honeypot,
+      attribution: serverAttribution ?? currentAttribution(),
     });
     switch (result.kind) {
       case "success":
@@ -344,6 +352,14 @@ export function LeadForm({
         type="hidden"
         name="submissionId"
         value={serverSubmissionId ?? (hydrated ? submissionId : "")}
+      />
+
+      {/* Filled by the site script (or the server) for a post sent before React ran. */}
+      <input
+        type="hidden"
+        name="attribution"
+        defaultValue={serverAttribution ?? ""}
+        data-attribution-fixed={serverAttribution ? "" : undefined}
       />
 
       {/* Honeypot: people and assistive technology never see it; bots fill it in. */}

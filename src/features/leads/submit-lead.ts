@@ -9,7 +9,12 @@ export type SubmitLeadResult =
   | { kind: "rate-limited"; retryAfterSeconds: number | null }
   | { kind: "failed" };
 
-export type LeadRequest = LeadInput & { submissionId: string; website: string };
+export type LeadRequest = LeadInput & {
+  submissionId: string;
+  website: string;
+  /** Where the visit came from (src/features/attribution); the server checks every field. */
+  attribution?: unknown;
+};
 
 /** docs/product.md §8: shown in a role="alert" element when a submission fails. */
 export const SUBMIT_ERROR_MESSAGE =

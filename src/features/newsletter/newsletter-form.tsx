@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { currentAttribution } from "@/features/attribution/attribution-store";
 import { cn } from "@/lib/cn";
 import { postJson } from "@/lib/post-json";
 
@@ -33,7 +34,14 @@ export function NewsletterForm({
   initial = {},
 }: {
   className?: string;
-  initial?: { email?: string; fieldError?: string; done?: string; error?: string };
+  initial?: {
+    email?: string;
+    fieldError?: string;
+    done?: string;
+    error?: string;
+    /** Where the visit came from, as the server's page kept it (JSON). */
+    attribution?: string;
+  };
 }) {
   const [fieldError, setFieldError] = useState(initial.fieldError ?? "");
   const [status, setStatus] = useState<Status>(
@@ -58,7 +66,10 @@ export function NewsletterForm({
     }
     setFieldError("");
     setStatus({ kind: "submitting" });
-    const result = await postJson(NEWSLETTER_ENDPOINT, parsed.data);
+    const result = await postJson(NEWSLETTER_ENDPOINT, {
+      ...parsed.data,
+      attribution: initial.attribution ?? currentAttribution(),
+    });
     if (result.kind === "rate-limited") {
       setStatus({ kind: "error", message: newsletterMessages.rateLimited });
     } else if (result.kind === "network-error") {
@@ -113,6 +124,13 @@ export function NewsletterForm({
           </p>
         ) : null}
       </div>
+      {/* Filled by the site script (or the server) for a post sent before React ran. */}
+      <input
+        type="hidden"
+        name="attribution"
+        defaultValue={initial.attribution ?? ""}
+        data-attribution-fixed={initial.attribution ? "" : undefined}
+      />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? newsletterMessages.submitting : newsletterMessages.submit}
       </Button>

@@ -67,8 +67,8 @@ export function csvFileName(prefix: string, now: Date): string {
   return `${prefix}-${day}.csv`;
 }
 
-export function csvResponse(stream: ReadableStream<Uint8Array>, fileName: string): Response {
-  return new Response(stream, {
+export function csvResponse(body: ReadableStream<Uint8Array> | string, fileName: string): Response {
+  return new Response(body, {
     status: 200,
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "../db/client";
+import {
+  ATTRIBUTION_CSV_HEADER,
+  ATTRIBUTION_SQL_COLUMNS,
+  attributionCsvValues,
+  attributionFromRow,
+  type AttributionRow,
+} from "../attribution";
 import type { CsvValue } from "./csv";
 import { enquiryWhere, MAIL_STATE, type EnquiryFilters } from "./enquiry-filters";
 
@@ -17,9 +24,10 @@ export const ENQUIRY_CSV_HEADER = [
   "Status",
   "Notification",
   "Enquiry id",
+  ...ATTRIBUTION_CSV_HEADER,
 ] as const;
 
-type ExportRow = {
+type ExportRow = AttributionRow & {
   id: string;
   cursor_at: string;
   created_at: Date | string;
@@ -51,7 +59,7 @@ export async function* enquiryCsvRows(
       db,
       sql`select cs.id, cs.created_at::text as cursor_at, cs.created_at, cs.name, cs.email,
             cs.phone, cs.company, cs.location, cs.service_type, cs.requirements, cs.status,
-            ${MAIL_STATE} as mail
+            ${MAIL_STATE} as mail, ${ATTRIBUTION_SQL_COLUMNS}
           from contact_submissions cs
           where ${where}
             ${after ? sql`and (cs.created_at, cs.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -71,6 +79,7 @@ export async function* enquiryCsvRows(
       row.status,
       row.mail,
       row.id,
+      ...attributionCsvValues(attributionFromRow(row)),
     ]);
     if (page.length < batchSize) return;
     const last = page.at(-1)!;

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 
+import type { Attribution } from "@/features/attribution/attribution";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
 import { hasControlCharacters } from "@/lib/control-characters";
 
+import { attributionFromRow, type AttributionRow } from "../attribution";
 import { queryRows, type Db } from "../db/client";
 import type { EnquiryStatus } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
@@ -123,6 +125,8 @@ export type EnquiryEvent = {
 };
 
 export type EnquiryDetail = EnquiryListRow & {
+  /** Where the visit that sent it came from. */
+  attribution: Attribution;
   location: string | null;
   requirements: string | null;
   submissionId: string;
@@ -132,12 +136,13 @@ export type EnquiryDetail = EnquiryListRow & {
   deliveries: NotificationDelivery[];
 };
 
-type DetailRow = ListRow & {
-  location: string | null;
-  requirements: string | null;
-  submission_id: string;
-  email_sent: boolean;
-};
+type DetailRow = ListRow &
+  AttributionRow & {
+    location: string | null;
+    requirements: string | null;
+    submission_id: string;
+    email_sent: boolean;
+  };
 
 /** Every field of one enquiry, its history (oldest first) and its mail; null when unknown. */
 export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | null> {
@@ -175,6 +180,7 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
     requirements: row.requirements,
     status: row.status,
     mail: row.mail,
+    attribution: attributionFromRow(row),
     submissionId: row.submission_id,
     emailSent: row.email_sent,
     events: events.map((event) => ({
@@ -285,7 +291,7 @@ export async function resendNotification(
     };
     const mail = leadNotification(
       lead,
-      { id: row.id, receivedAt: new Date(row.created_at) },
+      { id: row.id, receivedAt: new Date(row.created_at), attribution: attributionFromRow(row) },
       context,
     );
     const messages = await queueClaimedMessages(

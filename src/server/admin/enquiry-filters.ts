@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
 
+import { DIRECT_SOURCE, NO_MEDIUM } from "@/features/attribution/attribution";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
 import {
   ENQUIRY_STATUSES,
@@ -26,6 +27,12 @@ export type EnquiryFilters = {
   from?: string;
   to?: string;
   mail?: MailState;
+  /** Where the visit came from (the Sources page links here): source, medium, campaign, landing page. */
+  source?: string;
+  medium?: string;
+  /** A utm_campaign, or NO_CAMPAIGN for enquiries without one. */
+  campaign?: string;
+  landing?: string;
   page: number;
   size: PageSize;
 };
@@ -81,7 +88,17 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
+/** The campaign filter's value for "no campaign" (the Sources page's "(none)" rows). */
+export const NO_CAMPAIGN = NO_MEDIUM;
+const SOURCE_FILTERS = ["source", "medium", "campaign", "landing"] as const;
+const MAX_SOURCE_FILTER_LENGTH = 300;
+
 export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
+  const sourceFilters: Partial<Record<(typeof SOURCE_FILTERS)[number], string>> = {};
+  for (const name of SOURCE_FILTERS) {
+    const value = (params.get(name) ?? "").trim().slice(0, MAX_SOURCE_FILTER_LENGTH);
+    if (value) sourceFilters[name] = value;
+  }
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   const service = params.get("service");
   const status = params.get("status");
@@ -97,6 +114,7 @@ export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
     ...(isDay(from) ? { from } : {}),
     ...(isDay(to) ? { to } : {}),
     ...((MAIL_STATES as readonly string[]).includes(mail ?? "") ? { mail: mail as MailState } : {}),
+    ...sourceFilters,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     size: (ENQUIRY_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
   };
@@ -109,7 +127,7 @@ export function filtersQuery(
 ): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "service", "status", "from", "to", "mail"] as const) {
+  for (const key of ["q", "service", "status", "from", "to", "mail", ...SOURCE_FILTERS] as const) {
     const value = merged[key];
     if (value) params.set(key, value);
   }
@@ -122,7 +140,13 @@ export function filtersQuery(
 /** Whether any filter narrows the list (page and size do not). */
 export function hasFilters(filters: EnquiryFilters): boolean {
   return Boolean(
-    filters.q || filters.service || filters.status || filters.from || filters.to || filters.mail,
+    filters.q ||
+    filters.service ||
+    filters.status ||
+    filters.from ||
+    filters.to ||
+    filters.mail ||
+    SOURCE_FILTERS.some((name) => filters[name]),
   );
 }
 
@@ -148,6 +172,23 @@ const NOTIFICATION_WAITING = sql`exists (select 1 from email_outbox o
 export const MAIL_STATE = sql`case when cs.email_sent then 'sent'
   when ${NOTIFICATION_WAITING} then 'waiting' else 'failed' end`;
 
+const PAID_GOOGLE = sql.raw(
+  `(cs.gclid is not null or cs.gbraid is not null or cs.wbraid is not null)`,
+);
+
+/**
+ * An enquiry's source and medium in SQL: the same rule as `sourceOf` in
+ * src/features/attribution/attribution.ts (a test holds the two together).
+ */
+export const SOURCE_SQL = sql`coalesce(cs.utm_source,
+  case when ${PAID_GOOGLE} then 'google' when cs.msclkid is not null then 'bing' end,
+  cs.referrer_host, ${DIRECT_SOURCE})`;
+export const MEDIUM_SQL = sql`coalesce(cs.utm_medium, case
+  when cs.utm_source is not null then ${NO_MEDIUM}
+  when ${PAID_GOOGLE} or cs.msclkid is not null then 'cpc'
+  when cs.referrer_host is not null then 'referral'
+  else ${NO_MEDIUM} end)`;
+
 /** The where clause of `filters` over `contact_submissions cs`. */
 export function enquiryWhere(filters: EnquiryFilters): SQL {
   const conditions: SQL[] = [];
@@ -164,6 +205,16 @@ export function enquiryWhere(filters: EnquiryFilters): SQL {
       sql`cs.created_at < ${`${next.toISOString().slice(0, 10)}T00:00:00${IST_OFFSET}`}`,
     );
   }
+  if (filters.source) conditions.push(sql`${SOURCE_SQL} = ${filters.source}`);
+  if (filters.medium) conditions.push(sql`${MEDIUM_SQL} = ${filters.medium}`);
+  if (filters.campaign) {
+    conditions.push(
+      filters.campaign === NO_CAMPAIGN
+        ? sql`cs.utm_campaign is null`
+        : sql`cs.utm_campaign = ${filters.campaign}`,
+    );
+  }
+  if (filters.landing) conditions.push(sql`cs.landing_path = ${filters.landing}`);
   if (filters.mail === "sent") conditions.push(sql`cs.email_sent`);
   if (filters.mail === "waiting")
     conditions.push(sql`not cs.email_sent and ${NOTIFICATION_WAITING}`);

@@ -3,6 +3,12 @@ import { errorResponse } from "../http/responses";
 import { csvFileName, csvResponse, csvStream } from "./csv";
 import { ENQUIRY_CSV_HEADER, enquiryCsvRows } from "./enquiries-export";
 import { dateFilterErrors, parseEnquiryFilters } from "./enquiry-filters";
+import {
+  googleAdsConversions,
+  googleAdsCsv,
+  googleAdsSettings,
+  type GoogleAdsSettings,
+} from "./google-ads";
 import { removeSubscriber, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "./records";
 
 /**
@@ -52,6 +58,26 @@ export async function subscribersCsv(
     );
   } catch (error) {
     return errorResponse(error, "subscribers export");
+  }
+}
+
+/** GET /api/admin/google-ads-conversions.csv: the click-conversion upload file for Google Ads. */
+export async function googleAdsConversionsCsv(
+  owner: Owner,
+  deps: { db: () => Promise<Db>; now?: () => Date; settings?: GoogleAdsSettings },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  try {
+    const now = deps.now?.() ?? new Date();
+    const settings = deps.settings ?? googleAdsSettings();
+    const conversions = await googleAdsConversions(await deps.db(), settings, now);
+    // No byte-order mark: Google's importer reads the first line as the parameters line.
+    return csvResponse(
+      googleAdsCsv(conversions, settings),
+      csvFileName("google-ads-conversions", now),
+    );
+  } catch (error) {
+    return errorResponse(error, "Google Ads conversions export");
   }
 }
 

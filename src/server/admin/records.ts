@@ -2,6 +2,13 @@ import { sql } from "drizzle-orm";
 
 import { RECORDS_PAGE_SIZE } from "@/features/admin/page-sizes";
 
+import {
+  ATTRIBUTION_CSV_HEADER,
+  ATTRIBUTION_SQL_COLUMNS,
+  attributionCsvValues,
+  attributionFromRow,
+  type AttributionRow,
+} from "../attribution";
 import { queryRows, type Db } from "../db/client";
 import type { CsvValue } from "./csv";
 import { isEnquiryId } from "./enquiries";
@@ -47,15 +54,26 @@ export async function listSubscribers(db: Db, page: number): Promise<Page<Subscr
   };
 }
 
-export const SUBSCRIBER_CSV_HEADER = ["Email", "Subscribed (UTC)"] as const;
+export const SUBSCRIBER_CSV_HEADER = [
+  "Email",
+  "Subscribed (UTC)",
+  ...ATTRIBUTION_CSV_HEADER,
+] as const;
 
-/** Every subscriber, newest first, in one batch: the list is addresses only. */
+/** Every subscriber, newest first, in one batch: the list is small (addresses and sources). */
 export async function* subscriberCsvRows(db: Db): AsyncGenerator<CsvValue[][]> {
-  const rows = await queryRows<{ email: string; created_at: Date | string }>(
+  const rows = await queryRows<AttributionRow & { email: string; created_at: Date | string }>(
     db,
-    sql`select email, created_at from newsletter_subscribers order by created_at desc, id desc`,
+    sql`select email, created_at, ${ATTRIBUTION_SQL_COLUMNS} from newsletter_subscribers
+        order by created_at desc, id desc`,
   );
-  if (rows.length > 0) yield rows.map((row) => [row.email, new Date(row.created_at)]);
+  if (rows.length > 0) {
+    yield rows.map((row) => [
+      row.email,
+      new Date(row.created_at),
+      ...attributionCsvValues(attributionFromRow(row)),
+    ]);
+  }
 }
 
 /** Remove a subscriber (and the welcome mail queued for that address); false when unknown. */

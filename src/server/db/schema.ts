@@ -17,6 +17,35 @@ import { ENQUIRY_STATUSES } from "../../features/admin/enquiry-status";
 export { ENQUIRY_STATUSES, type EnquiryStatus } from "../../features/admin/enquiry-status";
 
 /**
+ * Where the visit that sent an enquiry or a sign-up came from (src/features/attribution/
+ * attribution.ts, docs/decisions/0020-lead-attribution.md): the last touch (this visit, or the
+ * latest visit that came from somewhere) with its click ids, and, when the visitor allowed it to
+ * be remembered, the first touch. One definition for both tables.
+ */
+const attributionColumns = () => ({
+  landingPath: text("landing_path"),
+  referrerHost: text("referrer_host"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+  gclid: text("gclid"),
+  gbraid: text("gbraid"),
+  wbraid: text("wbraid"),
+  fbclid: text("fbclid"),
+  msclkid: text("msclkid"),
+  firstLandingPath: text("first_landing_path"),
+  firstReferrerHost: text("first_referrer_host"),
+  firstUtmSource: text("first_utm_source"),
+  firstUtmMedium: text("first_utm_medium"),
+  firstUtmCampaign: text("first_utm_campaign"),
+  firstUtmTerm: text("first_utm_term"),
+  firstUtmContent: text("first_utm_content"),
+  firstSeenAt: timestamp("first_seen_at", { withTimezone: true }),
+});
+
+/**
  * Every enquiry (docs/product.md §3 contact_submissions). The owner's search over name, email, company and
  * requirements uses a trigram index made by the custom migration 0003_admin_search (pg_trgm).
  */
@@ -37,6 +66,7 @@ export const contactSubmissions = pgTable(
     emailSent: boolean("email_sent").notNull().default(false),
     submissionId: uuid("submission_id").notNull().unique(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    ...attributionColumns(),
   },
   (table) => [
     // (created_at, id): the owner's list order, so a page is read straight from the index.
@@ -139,6 +169,7 @@ export const newsletterSubscribers = pgTable(
       .default(sql`gen_random_uuid()`),
     email: text("email").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...attributionColumns(),
   },
   (table) => [index("newsletter_subscribers_created_at_idx").on(table.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { attributionLines, type Attribution } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
 import { withoutControlCharacters } from "@/lib/control-characters";
 
@@ -74,7 +75,7 @@ const paragraphs = (text: string) =>
 /** The team's notification: every field of the enquiry; replying answers the visitor. */
 export function leadNotification(
   enquiry: Lead,
-  meta: { id: string; receivedAt: Date },
+  meta: { id: string; receivedAt: Date; attribution?: Attribution },
   context: MailContext,
 ): RenderedMail {
   const lead = mailSafe(enquiry);
@@ -86,6 +87,10 @@ export function leadNotification(
     ["Location", lead.location],
     ["Service", lead.serviceType],
     ["Requirements", lead.requirements],
+    // Where the visit came from (its values were checked on the way in; cleaned again here).
+    ...(meta.attribution ? attributionLines(meta.attribution) : []).map(
+      ([label, value]): [string, string] => [label, withoutControlCharacters(value)],
+    ),
   ];
   const received = meta.receivedAt.toISOString();
   const text = [

@@ -13,9 +13,17 @@ export function isSameOriginPost(request: Request): boolean {
   if (origin === null) return true;
   if (origin === "null") return false;
   try {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-    return new URL(origin).host === (host ?? new URL(request.url).host);
+    return new URL(origin).host === ownHost(request);
   } catch {
     return false;
   }
+}
+
+/** The host the visitor asked for (behind our proxy, the one it forwarded). */
+export function ownHost(request: Request): string {
+  return (
+    request.headers.get("x-forwarded-host") ??
+    request.headers.get("host") ??
+    new URL(request.url).host
+  );
 }

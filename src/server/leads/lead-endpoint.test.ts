@@ -103,6 +103,88 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(flag?.email_sent).toBe(true);
   });
 
+  it("stores where the visit came from, checked and capped, and puts it in the team's email", async () => {
+    const response = await post({
+      ...lead,
+      attribution: {
+        first: {
+          referrerHost: "www.linkedin.com",
+          landingPath: "/blog/ai-safety",
+          at: "2029-12-20T09:00:00.000Z",
+        },
+        last: {
+          landingPath: "/mvp-development?utm_source=google",
+          referrerHost: "www.google.com",
+          utmSource: "google",
+          utmMedium: "cpc",
+          utmCampaign: "x".repeat(400),
+          gclid: "Cj0KCQ_abc-123",
+          fbclid: "not a click id",
+          msclkid: 12,
+        },
+      },
+    });
+    expect(response.status).toBe(201);
+    const [row] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select landing_path, referrer_host, utm_source, utm_medium, utm_campaign, gclid, fbclid,
+            msclkid, first_referrer_host, first_landing_path, first_seen_at
+          from contact_submissions`,
+    );
+    expect(row).toMatchObject({
+      landing_path: "/mvp-development",
+      referrer_host: "www.google.com",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "x".repeat(150),
+      gclid: "Cj0KCQ_abc-123",
+      fbclid: null,
+      msclkid: null,
+      first_referrer_host: "www.linkedin.com",
+      first_landing_path: "/blog/ai-safety",
+    });
+    expect(new Date(row!.first_seen_at as string).toISOString()).toBe("2029-12-20T09:00:00.000Z");
+    await sendsSettled();
+    const notification = transport.sent.find((mail) => mail.replyTo);
+    expect(notification?.text).toContain("Source / medium: google / cpc");
+    expect(notification?.text).toContain("Click id: gclid Cj0KCQ_abc-123");
+    expect(notification?.text).toContain(
+      "First visit: www.linkedin.com / referral · /blog/ai-safety",
+    );
+    // The visitor's acknowledgement says nothing about it.
+    const acknowledgement = transport.sent.find((mail) => !mail.replyTo);
+    expect(acknowledgement?.text).not.toContain("Source");
+  });
+
+  it("without attribution in the body, keeps what the sending page's address carries", async () => {
+    const response = await post(lead, {
+      headers: { referer: "http://127.0.0.1/contact?utm_source=linkedin&utm_campaign=launch" },
+    });
+    expect(response.status).toBe(201);
+    const stored = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select landing_path, utm_source, utm_campaign, first_seen_at from contact_submissions`,
+    );
+    expect(stored).toEqual([
+      {
+        landing_path: "/contact",
+        utm_source: "linkedin",
+        utm_campaign: "launch",
+        first_seen_at: null,
+      },
+    ]);
+    // Another site's page as the Referer is no landing page of ours.
+    await post(
+      { ...lead, email: "b@b.example" },
+      { headers: { referer: "https://evil.example/?utm_source=x" } },
+    );
+    const [other] = await queryRows<{ landing_path: string | null; utm_source: string | null }>(
+      db,
+      sql`select landing_path, utm_source from contact_submissions where email = 'b@b.example'`,
+    );
+    expect(other).toEqual({ landing_path: null, utm_source: null });
+  });
+
   it("makes its own submissionId when the form sends none", async () => {
     const response = await post(lead);
     expect(response.status).toBe(201);

@@ -1,3 +1,4 @@
+import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import type { Db } from "../db/client";
 import type { MailTransport } from "../email/transport";
@@ -19,6 +20,10 @@ export async function handleLeadRequest(request: Request, deps: EndpointDeps): P
     const db = await deps.db();
     const result = await storeLead(db, body.value, {
       ip: clientIp(request.headers),
+      attribution: requestAttribution(
+        (body.value as { attribution?: unknown } | null)?.attribution,
+        request,
+      ),
       now: deps.now?.(),
       transport: deps.transport(),
       // The visitor gets the answer once the enquiry is stored, not after the mail server's.

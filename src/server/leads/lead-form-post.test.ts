@@ -82,6 +82,52 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
     expect(transport.sent).toHaveLength(2);
   });
 
+  it("stores the attribution the page's script filled in, or else the sending page's address", async () => {
+    const filled = JSON.stringify({
+      first: null,
+      last: { landingPath: "/", utmSource: "google", utmMedium: "cpc", gclid: "Cj0abc" },
+    });
+    await send(formPost({ ...lead, attribution: filled }));
+    await send(
+      formPost(
+        { ...lead, email: "no-script@x.example", attribution: "" },
+        {
+          "sec-fetch-site": "same-origin",
+          referer: "http://127.0.0.1/contact?utm_source=x-post&gclid=Cj0def",
+        },
+      ),
+    );
+    expect(
+      await queryRows(
+        db,
+        sql`select email, landing_path, utm_source, gclid from contact_submissions order by email`,
+      ),
+    ).toEqual([
+      {
+        email: "no-script@x.example",
+        landing_path: "/contact",
+        utm_source: "x-post",
+        gclid: "Cj0def",
+      },
+      { email: lead.email, landing_path: "/", utm_source: "google", gclid: "Cj0abc" },
+    ]);
+  });
+
+  it("keeps the attribution in the form it shows again after an error", async () => {
+    const result = await send(
+      formPost(
+        { ...lead, email: "not-an-address" },
+        {
+          "sec-fetch-site": "same-origin",
+          referer: "http://127.0.0.1/contact?utm_campaign=launch",
+        },
+      ),
+    );
+    expect(result.kind).toBe("render");
+    const kept = result.kind === "render" ? JSON.parse(result.view.attribution!) : null;
+    expect(kept.last).toMatchObject({ landingPath: "/contact", utmCampaign: "launch" });
+  });
+
   it("stores a post without a submission id (sent before the island ran) under its own", async () => {
     const result = await send(formPost({ ...lead, submissionId: "" }));
     expect(result.kind).toBe("redirect");

@@ -4,6 +4,7 @@ import {
   ONBOARDING_SERVICE_TYPES,
   onboardingRequirements,
 } from "@/features/leads/onboarding-preset";
+import type { Attribution } from "@/features/attribution/attribution";
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
 import { LEAD_FIELDS, type LeadFieldName } from "@/features/leads/schema";
 import {
@@ -13,6 +14,7 @@ import {
 } from "@/features/leads/submit-lead";
 import { onboardingCopy } from "@content/onboarding";
 
+import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import { isConnectionError } from "../db/errors";
 import { readFormBody } from "../http/form-body";
@@ -29,6 +31,8 @@ export type LeadFormView = {
   formError?: string;
   /** A fresh id for this fill, in the form's hidden input: a repeated post stores once. */
   submissionId: string;
+  /** Where the visit came from (JSON), kept in the form's hidden input when it is shown again. */
+  attribution?: string;
   headers?: Record<string, string>;
 };
 
@@ -50,11 +54,14 @@ function valuesFrom(fields: Record<string, string>): Partial<Record<LeadFieldNam
  * onboarding's project step): preset to a service (a service name or an onboarding card id) and
  * to the onboarding's details and timeline.
  */
-export function presetLeadForm(query: {
-  service?: string | null;
-  projectDetails?: string | null;
-  timeline?: string | null;
-}): LeadFormView {
+export function presetLeadForm(
+  query: {
+    service?: string | null;
+    projectDetails?: string | null;
+    timeline?: string | null;
+  },
+  attribution?: Attribution,
+): LeadFormView {
   const service = query.service ?? "";
   const serviceType: ServiceType | undefined = isServiceType(service)
     ? service
@@ -74,6 +81,7 @@ export function presetLeadForm(query: {
     },
     fieldErrors: {},
     submissionId: randomUUID(),
+    ...(attribution ? { attribution: JSON.stringify(attribution) } : {}),
   };
 }
 
@@ -95,19 +103,31 @@ export async function handleLeadFormPost(
   if (fields.step === "project") {
     return {
       kind: "render",
-      view: presetLeadForm({
-        service: fields.service,
-        projectDetails: fields.projectDetails,
-        timeline: fields.timeline,
-      }),
+      view: presetLeadForm(
+        {
+          service: fields.service,
+          projectDetails: fields.projectDetails,
+          timeline: fields.timeline,
+        },
+        requestAttribution(fields.attribution, request),
+      ),
     };
   }
   const values = valuesFrom(fields);
   const submissionId = fields.submissionId || undefined;
-  const render = (view: Omit<LeadFormView, "values" | "submissionId">): LeadFormPostResult => ({
+  // Read once: the page shown again after an error posts to itself, so its Referer says nothing.
+  const attribution = requestAttribution(fields.attribution, request);
+  const render = (
+    view: Omit<LeadFormView, "values" | "submissionId" | "attribution">,
+  ): LeadFormPostResult => ({
     kind: "render",
     // Keeps the id of this fill, so sending again after an error stays one enquiry.
-    view: { values, submissionId: submissionId ?? randomUUID(), ...view },
+    view: {
+      values,
+      submissionId: submissionId ?? randomUUID(),
+      attribution: JSON.stringify(attribution),
+      ...view,
+    },
   });
   try {
     const db = await deps.db();
@@ -122,6 +142,7 @@ export async function handleLeadFormPost(
       },
       {
         ip: clientIp(request.headers),
+        attribution,
         now: deps.now?.(),
         transport: deps.transport(),
         waitForDelivery: false,

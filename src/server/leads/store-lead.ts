@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
+import { EMPTY_TOUCH, type Attribution } from "@/features/attribution/attribution";
 import { leadRequestSchema, type Lead, type LeadFieldErrors } from "@/features/leads/schema";
+
+import { attributionValues } from "../attribution";
 
 import type { Db, Tx } from "../db/client";
 import { contactSubmissions } from "../db/schema";
@@ -34,6 +37,8 @@ export type StoreLeadResult =
 
 export type StoreLeadOptions = {
   ip: string;
+  /** Where the visit came from (src/server/attribution.ts requestAttribution); none by default. */
+  attribution?: Attribution;
   now?: Date;
   /** Where mail goes; without it the enquiry is stored and its mail left to the worker. */
   transport?: MailTransport;
@@ -184,16 +189,21 @@ async function insertLeadWithMail(
   countAgainstLimit: (tx: Tx) => Promise<void>,
 ): Promise<StoreOutcome> {
   const context = options.context ?? mailContext();
+  const attribution = options.attribution ?? { first: null, last: { ...EMPTY_TOUCH } };
   // A submissionId stored before, or by a request running at the same moment: the unique
   // constraint lets one in, the other inserts nothing and answers with the first one's id.
   const [row] = await tx
     .insert(contactSubmissions)
-    .values({ ...lead, submissionId, createdAt: now })
+    .values({ ...lead, ...attributionValues(attribution), submissionId, createdAt: now })
     .onConflictDoNothing({ target: contactSubmissions.submissionId })
     .returning({ id: contactSubmissions.id });
   if (!row) return { kind: "conflict" };
   await countAgainstLimit(tx);
-  const notification = leadNotification(lead, { id: row.id, receivedAt: now }, context);
+  const notification = leadNotification(
+    lead,
+    { id: row.id, receivedAt: now, attribution },
+    context,
+  );
   const acknowledgement = leadAcknowledgement(lead, context);
   const messages = await queueClaimedMessages(
     tx,
@@ -226,7 +236,11 @@ async function insertLeadWithMail(
       submissionId,
       urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
       payload: JSON.stringify(
-        leadWebhookPayload(lead, { id: row.id, submissionId, createdAt: now }, context.brandName),
+        leadWebhookPayload(
+          lead,
+          { id: row.id, submissionId, createdAt: now, attribution },
+          context.brandName,
+        ),
       ),
       now,
     },

@@ -1,5 +1,6 @@
 import { newsletterMessages } from "@/features/newsletter/newsletter-schema";
 
+import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
 import { readJsonBody } from "../http/json-body";
@@ -21,6 +22,10 @@ export async function handleNewsletterRequest(
     const db = await deps.db();
     const result = await subscribeNewsletter(db, body.value, {
       ip: clientIp(request.headers),
+      attribution: requestAttribution(
+        (body.value as { attribution?: unknown } | null)?.attribution,
+        request,
+      ),
       now: deps.now?.(),
       transport: deps.transport(),
     });

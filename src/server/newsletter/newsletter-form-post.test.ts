@@ -75,9 +75,58 @@ describeEachDatabase("POST /newsletter (the sign-up without JavaScript)", (url) 
   it("renders the form again with the message and what was typed", async () => {
     expect(await send("priya@")).toEqual({
       kind: "render",
-      view: { status: 422, email: "priya@", fieldError: NEWSLETTER_EMAIL_MESSAGE },
+      view: {
+        status: 422,
+        email: "priya@",
+        fieldError: NEWSLETTER_EMAIL_MESSAGE,
+        attribution: expect.any(String),
+      },
     });
     expect(await subscribers()).toHaveLength(0);
+  });
+
+  it("keeps where the visit came from: the sending page's address when no script filled it in", async () => {
+    const referer = {
+      "sec-fetch-site": "same-origin",
+      referer: "http://127.0.0.1/blog?utm_source=newsletter-swap&utm_campaign=spring&gclid=Cj0abc",
+    };
+    const again = await send("meera@", referer);
+    expect(again.kind).toBe("render");
+    // Shown again after an error, the form keeps it: its next post comes from /newsletter itself.
+    const kept = again.kind === "render" ? again.view.attribution : undefined;
+    expect(JSON.parse(kept!)).toMatchObject({
+      first: null,
+      last: { landingPath: "/blog", utmSource: "newsletter-swap", gclid: "Cj0abc" },
+    });
+    await handleNewsletterFormPost(
+      new Request("http://127.0.0.1/newsletter", {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "sec-fetch-site": "same-origin",
+          referer: "http://127.0.0.1/newsletter",
+        },
+        body: new URLSearchParams({
+          email: "meera@readers.example",
+          attribution: kept!,
+        }).toString(),
+      }),
+      { db: async () => db, transport: () => transport },
+    );
+    expect(
+      await queryRows(
+        db,
+        sql`select email, landing_path, utm_source, utm_campaign, gclid from newsletter_subscribers`,
+      ),
+    ).toEqual([
+      {
+        email: "meera@readers.example",
+        landing_path: "/blog",
+        utm_source: "newsletter-swap",
+        utm_campaign: "spring",
+        gclid: "Cj0abc",
+      },
+    ]);
   });
 
   it("refuses a post from another site", async () => {

@@ -4,6 +4,7 @@ import {
   newsletterMessages,
 } from "@/features/newsletter/newsletter-schema";
 
+import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import { isConnectionError } from "../db/errors";
 import { readFormBody } from "../http/form-body";
@@ -20,6 +21,8 @@ export type NewsletterFormView = {
   done?: string;
   error?: string;
   headers?: Record<string, string>;
+  /** Where the visit came from (JSON), kept in the form when it is shown again. */
+  attribution?: string;
 };
 
 export type NewsletterFormPostResult =
@@ -51,12 +54,20 @@ export async function handleNewsletterFormPost(
   const body = await readFormBody(request);
   if (!body.ok) return { kind: "refused", status: body.status, message: body.error };
   const email = body.fields.email ?? "";
+  // Read once: the page shown again after an error posts to itself, so its Referer says nothing.
+  const attribution = requestAttribution(body.fields.attribution, request);
+  const kept = JSON.stringify(attribution);
   try {
     const db = await deps.db();
     const result = await subscribeNewsletter(
       db,
       { email },
-      { ip: clientIp(request.headers), now: deps.now?.(), transport: deps.transport() },
+      {
+        ip: clientIp(request.headers),
+        attribution,
+        now: deps.now?.(),
+        transport: deps.transport(),
+      },
     );
     switch (result.kind) {
       case "invalid":
@@ -65,6 +76,7 @@ export async function handleNewsletterFormPost(
           view: {
             status: 422,
             email,
+            attribution: kept,
             fieldError: result.fieldErrors.email?.[0] ?? NEWSLETTER_EMAIL_MESSAGE,
           },
         };
@@ -74,6 +86,7 @@ export async function handleNewsletterFormPost(
           view: {
             status: 429,
             email,
+            attribution: kept,
             error: newsletterMessages.rateLimited,
             headers: { "Retry-After": String(result.retryAfterSeconds) },
           },
@@ -84,6 +97,9 @@ export async function handleNewsletterFormPost(
     }
   } catch (error) {
     if (!isConnectionError(error)) console.error("[newsletter] POST /newsletter failed:", error);
-    return { kind: "render", view: { status: 503, email, error: newsletterMessages.failed } };
+    return {
+      kind: "render",
+      view: { status: 503, email, attribution: kept, error: newsletterMessages.failed },
+    };
   }
 }

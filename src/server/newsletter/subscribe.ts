@@ -1,5 +1,7 @@
+import type { Attribution } from "@/features/attribution/attribution";
 import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
 
+import { attributionValues } from "../attribution";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { mailContext } from "../email/context";
@@ -29,6 +31,8 @@ export async function subscribeNewsletter(
   input: unknown,
   options: {
     ip: string;
+    /** Where the visit came from (src/server/attribution.ts); none by default. */
+    attribution?: Attribution;
     now?: Date;
     transport?: MailTransport;
     limit?: number;
@@ -54,7 +58,11 @@ export async function subscribeNewsletter(
   const messages = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscribers)
-      .values({ email, createdAt: now })
+      .values({
+        email,
+        ...(options.attribution ? attributionValues(options.attribution) : {}),
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (!row) return undefined;

@@ -1,5 +1,11 @@
 import { createHmac } from "node:crypto";
 
+import {
+  EMPTY_TOUCH,
+  sourceOf,
+  type Attribution,
+  type Touch,
+} from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
 
 /**
@@ -18,8 +24,49 @@ export type LeadWebhookPayload = {
   location: string | null;
   service_type: string;
   requirements: string | null;
+  /** Where the visit came from: this visit (or the latest with a source) and, with consent, the first. */
+  attribution: {
+    source: string;
+    medium: string;
+    landing_path: string | null;
+    referrer_host: string | null;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    utm_term: string | null;
+    utm_content: string | null;
+    gclid: string | null;
+    gbraid: string | null;
+    wbraid: string | null;
+    fbclid: string | null;
+    msclkid: string | null;
+    first: {
+      at: string;
+      landing_path: string | null;
+      referrer_host: string | null;
+      utm_source: string | null;
+      utm_medium: string | null;
+      utm_campaign: string | null;
+      utm_term: string | null;
+      utm_content: string | null;
+    } | null;
+  };
   text: string;
 };
+
+const NO_ATTRIBUTION: Attribution = { first: null, last: EMPTY_TOUCH };
+
+function touchPayload(touch: Touch) {
+  return {
+    landing_path: touch.landingPath,
+    referrer_host: touch.referrerHost,
+    utm_source: touch.utmSource,
+    utm_medium: touch.utmMedium,
+    utm_campaign: touch.utmCampaign,
+    utm_term: touch.utmTerm,
+    utm_content: touch.utmContent,
+  };
+}
 
 /** Slack's mrkdwn treats & < > as markup: escaped as its documentation asks. */
 const slackEscape = (value: string) =>
@@ -27,13 +74,16 @@ const slackEscape = (value: string) =>
 
 export function leadWebhookPayload(
   lead: Lead,
-  meta: { id: string; submissionId: string; createdAt: Date },
+  meta: { id: string; submissionId: string; createdAt: Date; attribution?: Attribution },
   brandName: string,
 ): LeadWebhookPayload {
   const who = [lead.name, lead.company].filter(Boolean).join(", ");
+  const { first, last } = meta.attribution ?? NO_ATTRIBUTION;
+  const { source, medium } = sourceOf(last);
   const lines = [
     `New enquiry on ${brandName}: ${lead.serviceType} from ${who}`,
     `${lead.email} · ${lead.phone}${lead.location ? ` · ${lead.location}` : ""}`,
+    `Source: ${source} / ${medium}${last.utmCampaign ? ` · ${last.utmCampaign}` : ""}`,
     ...(lead.requirements ? [lead.requirements.slice(0, 500)] : []),
   ];
   return {
@@ -48,6 +98,17 @@ export function leadWebhookPayload(
     location: lead.location ?? null,
     service_type: lead.serviceType,
     requirements: lead.requirements ?? null,
+    attribution: {
+      source,
+      medium,
+      ...touchPayload(last),
+      gclid: last.gclid,
+      gbraid: last.gbraid,
+      wbraid: last.wbraid,
+      fbclid: last.fbclid,
+      msclkid: last.msclkid,
+      first: first ? { at: first.at, ...touchPayload(first) } : null,
+    },
     text: slackEscape(lines.join("\n")),
   };
 }

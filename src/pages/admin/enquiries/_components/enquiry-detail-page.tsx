@@ -1,4 +1,5 @@
 import { buttonClasses } from "@/components/ui/button";
+import { attributionLines, sourceOf, type Attribution } from "@/features/attribution/attribution";
 import {
   Card,
   fieldClasses,
@@ -31,6 +32,7 @@ export type EnquiryDetailProps = {
     requirements: string | null;
     status: EnquiryStatus;
     mail: MailState;
+    attribution: Attribution;
     events: HistoryEvent[];
     deliveries: NotificationDelivery[];
   };
@@ -111,6 +113,28 @@ export function EnquiryDetailPage({
               <Field label="Enquiry id">
                 <code className="text-xs">{enquiry.id}</code>
               </Field>
+            </dl>
+          </Card>
+
+          <Card labelledBy="source-heading">
+            <h2 id="source-heading" className={sectionHeading}>
+              Where it came from
+            </h2>
+            <dl className="mt-2 divide-y divide-ink-100 dark:divide-ink-800">
+              {attributionLines(enquiry.attribution).map(([label, value]) => (
+                <Field key={label} label={label}>
+                  {label === "Source / medium" ? (
+                    <a
+                      className={linkClasses}
+                      href={`/admin/enquiries?${new URLSearchParams(sourceOf(enquiry.attribution.last))}`}
+                    >
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </Field>
+              ))}
             </dl>
           </Card>
 

@@ -14,8 +14,20 @@ export type FilterValues = {
   from?: string;
   to?: string;
   mail?: string;
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  landing?: string;
   size: number;
 };
+
+/** Where the visit came from: exact values, as the Sources page and the enquiry page show them. */
+const SOURCE_FIELDS = [
+  { name: "source", label: "Source", placeholder: "google" },
+  { name: "medium", label: "Medium", placeholder: "cpc" },
+  { name: "campaign", label: "Campaign", placeholder: "(none) for no campaign" },
+  { name: "landing", label: "Landing page", placeholder: "/" },
+] as const;
 
 /** A labelled filter: its id is "filter-<name>", so the label always points at its control. */
 function FilterField({
@@ -173,7 +185,22 @@ export function EnquiryFiltersForm({
             )}
           </FilterField>
         ))}
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
+        {SOURCE_FIELDS.map((filter) => (
+          <FilterField key={filter.name} name={filter.name} label={filter.label}>
+            {(id) => (
+              <input
+                id={id}
+                name={filter.name}
+                type="text"
+                defaultValue={values[filter.name] ?? ""}
+                maxLength={300}
+                placeholder={filter.placeholder}
+                className={fieldClasses}
+              />
+            )}
+          </FilterField>
+        ))}
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
           <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
             Apply
           </button>

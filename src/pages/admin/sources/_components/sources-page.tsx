@@ -1,0 +1,220 @@
+import { Signpost } from "lucide-react";
+
+import { buttonClasses } from "@/components/ui/button";
+import {
+  Card,
+  EmptyState,
+  PageHeading,
+  fieldClasses,
+  labelClasses,
+} from "@/features/admin/admin-ui";
+import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
+import { STATUS_LABELS } from "@/features/admin/format";
+import { cn } from "@/lib/cn";
+
+export type SourcesPageProps = {
+  period: { from: string; to: string };
+  grouping: "campaign" | "landing";
+  columns: readonly string[];
+  total: number;
+  rows: {
+    groups: string[];
+    total: number;
+    share: number;
+    byStatus: Record<(typeof ENQUIRY_STATUSES)[number], number>;
+    href: string;
+  }[];
+  /** Where each grouping's tab leads (the same period). */
+  groupingHref: Record<"campaign" | "landing", string>;
+  googleAds: { href: string; conversionName: string; statuses: string };
+  /** Date fields that name no calendar day (the page answers 400). */
+  errors?: Partial<Record<"from" | "to", string>>;
+};
+
+const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+const outlineButton =
+  "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900";
+const cellClasses = "px-4 py-3 text-right tabular-nums";
+
+/**
+ * /admin/sources: where the period's enquiries came from, by source / medium / campaign or by
+ * landing page, with each group's count, share and where its enquiries stand now. Every row
+ * links to the enquiry list filtered to exactly that group and period.
+ */
+export function SourcesPage(props: SourcesPageProps) {
+  const { period } = props;
+  const noun = props.total === 1 ? "enquiry" : "enquiries";
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Sources"
+        description={`${props.total.toLocaleString("en-IN")} ${noun} from ${period.from} to ${period.to} (India time), by where the visit came from.`}
+        actions={
+          <a
+            href={props.googleAds.href}
+            download
+            className={buttonClasses({ variant: "outline", size: "sm", className: outlineButton })}
+          >
+            Google Ads conversions (CSV)
+          </a>
+        }
+      />
+      <Card>
+        <form method="get" action="/admin/sources" aria-label="Period and grouping">
+          <input type="hidden" name="by" value={props.grouping} />
+          <div className="flex flex-wrap items-end gap-x-4 gap-y-4">
+            {(
+              [
+                ["from", "From"],
+                ["to", "To"],
+              ] as const
+            ).map(([name, label]) => (
+              <div key={name}>
+                <label htmlFor={`sources-${name}`} className={labelClasses}>
+                  {label}
+                </label>
+                <input
+                  id={`sources-${name}`}
+                  name={name}
+                  type="date"
+                  min="2000-01-01"
+                  max="2099-12-31"
+                  defaultValue={period[name]}
+                  aria-invalid={props.errors?.[name] ? true : undefined}
+                  aria-describedby={props.errors?.[name] ? `sources-${name}-error` : undefined}
+                  className={fieldClasses}
+                />
+                {props.errors?.[name] ? (
+                  <p
+                    id={`sources-${name}-error`}
+                    className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300"
+                  >
+                    {props.errors[name]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
+              Apply
+            </button>
+          </div>
+        </form>
+        <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">
+          The Google Ads file lists enquiries of the last 90 days that came from an ad click and are
+          now {props.googleAds.statuses}, as the conversion “{props.googleAds.conversionName}”.
+        </p>
+      </Card>
+
+      <nav aria-label="Group by" className="flex gap-2">
+        {(
+          [
+            ["campaign", "Source / medium / campaign"],
+            ["landing", "Landing page"],
+          ] as const
+        ).map(([grouping, label]) => (
+          <a
+            key={grouping}
+            href={props.groupingHref[grouping]}
+            aria-current={props.grouping === grouping ? "page" : undefined}
+            className={cn(
+              "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
+              props.grouping === grouping
+                ? "border-brand-600 bg-brand-600 text-white"
+                : "border-ink-200 text-ink-700 hover:border-ink-400 dark:border-ink-700 dark:text-ink-100 dark:hover:border-ink-400",
+            )}
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
+
+      {props.rows.length === 0 ? (
+        <EmptyState
+          icon={Signpost}
+          title="No enquiries in this period."
+          action={{ href: "/admin/sources?from=2000-01-01", label: "Show all time" }}
+        >
+          Pick a wider period. Each enquiry is counted under the campaign, site or page its visit
+          came from.
+        </EmptyState>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+              <caption className="sr-only">
+                Enquiries by {props.columns.join(", ").toLowerCase()}, most first
+              </caption>
+              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                <tr>
+                  {props.columns.map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3">
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col" className={cellClasses}>
+                    Enquiries
+                  </th>
+                  <th scope="col" className={cellClasses}>
+                    Share
+                  </th>
+                  {ENQUIRY_STATUSES.map((status) => (
+                    <th key={status} scope="col" className={cellClasses}>
+                      {STATUS_LABELS[status]}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                {props.rows.map((row) => (
+                  <tr
+                    key={row.groups.join("\u0000")}
+                    className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+                  >
+                    {row.groups.map((group, index) => (
+                      <td
+                        key={props.columns[index]}
+                        className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
+                      >
+                        {index === 0 ? (
+                          <a
+                            href={row.href}
+                            className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                          >
+                            {group}
+                          </a>
+                        ) : (
+                          group
+                        )}
+                      </td>
+                    ))}
+                    <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
+                      {row.total.toLocaleString("en-IN")}
+                    </td>
+                    <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
+                      {percent.format(row.share)}
+                    </td>
+                    {ENQUIRY_STATUSES.map((status) => (
+                      <td
+                        key={status}
+                        className={cn(
+                          cellClasses,
+                          row.byStatus[status] === 0
+                            ? "text-ink-400 dark:text-ink-500"
+                            : status === "won"
+                              ? "font-semibold text-cta-800 dark:text-cta-400"
+                              : "text-ink-800 dark:text-ink-100",
+                        )}
+                      >
+                        {row.byStatus[status].toLocaleString("en-IN")}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

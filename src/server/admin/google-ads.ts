@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+
+import type { EnquiryStatus } from "@/features/admin/enquiry-status";
+import { siteConfig } from "@/config/site";
+
+import { queryRows, type Db } from "../db/client";
+import { serverEnv } from "../env";
+import { ADMIN_TIME_ZONE } from "./enquiry-filters";
+
+/**
+ * Google Ads offline conversions (docs/decisions/0020-lead-attribution.md): enquiries that came
+ * from an ad click (a gclid) and reached a status that counts as a conversion, as the
+ * click-conversion upload file Google Ads reads (Goals > Conversions > Uploads). Uploading them
+ * tells Google's bidding which clicks became clients, not only which sent a form.
+ */
+export type GoogleAdsSettings = {
+  conversionName: string;
+  statuses: readonly EnquiryStatus[];
+  value: number;
+  currency: string;
+};
+
+export function googleAdsSettings(): GoogleAdsSettings {
+  const env = serverEnv();
+  return {
+    conversionName: env.GOOGLE_ADS_CONVERSION_NAME,
+    statuses: env.GOOGLE_ADS_CONVERSION_STATUSES,
+    value: env.GOOGLE_ADS_CONVERSION_VALUE ?? siteConfig.analytics.conversionValue.value,
+    currency: env.GOOGLE_ADS_CONVERSION_CURRENCY ?? siteConfig.analytics.conversionValue.currency,
+  };
+}
+
+/** Google Ads accepts a conversion up to 90 days after its click (about when the enquiry came). */
+export const GOOGLE_ADS_WINDOW_DAYS = 90;
+
+export const GOOGLE_ADS_HEADER = [
+  "Google Click ID",
+  "Conversion Name",
+  "Conversion Time",
+  "Conversion Value",
+  "Conversion Currency",
+] as const;
+
+export type GoogleAdsConversion = { gclid: string; convertedAt: Date };
+
+/**
+ * Each qualifying enquiry once: a gclid, an enquiry within the window, a status that counts now;
+ * its time is when it last moved to such a status (or when it came, if it never moved).
+ */
+export async function googleAdsConversions(
+  db: Db,
+  settings: Pick<GoogleAdsSettings, "statuses">,
+  now = new Date(),
+): Promise<GoogleAdsConversion[]> {
+  const since = new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const statuses = sql.join(
+    settings.statuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ gclid: string; converted_at: Date | string }>(
+    db,
+    sql`select cs.gclid,
+          coalesce((select max(e.created_at) from enquiry_events e
+            where e.enquiry_id = cs.id and e.kind = 'status' and e.to_status in (${statuses})),
+            cs.created_at) as converted_at
+        from contact_submissions cs
+        where cs.gclid is not null and cs.status in (${statuses})
+          and cs.created_at >= ${since.toISOString()}
+        order by converted_at, cs.id`,
+  );
+  return rows.map((row) => ({ gclid: row.gclid, convertedAt: new Date(row.converted_at) }));
+}
+
+/** "2026-11-25 14:05:00" in India time: the format the file's TimeZone parameter applies to. */
+export function googleAdsTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: ADMIN_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** A cell: quoted only when it must be (the name is a setting; click ids are plain). */
+const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The upload file: the time-zone line, the header, one row per conversion. */
+export function googleAdsCsv(
+  conversions: readonly GoogleAdsConversion[],
+  settings: GoogleAdsSettings,
+): string {
+  const lines = [
+    `Parameters:TimeZone=${ADMIN_TIME_ZONE}`,
+    GOOGLE_ADS_HEADER.join(","),
+    ...conversions.map((conversion) =>
+      [
+        conversion.gclid,
+        settings.conversionName,
+        googleAdsTime(conversion.convertedAt),
+        String(settings.value),
+        settings.currency,
+      ]
+        .map(cell)
+        .join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
