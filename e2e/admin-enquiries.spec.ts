@@ -55,7 +55,7 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   // Each section of the navigation with its icon (hidden from screen readers: the label says it).
   await expect(
     page.getByRole("navigation", { name: "Owner's view" }).locator("a svg[aria-hidden='true']"),
-  ).toHaveCount(4);
+  ).toHaveCount(5);
 
   // The export is the current filter: this one enquiry, spreadsheet-safe.
   const [download] = await Promise.all([

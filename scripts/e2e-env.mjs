@@ -21,6 +21,9 @@ export const E2E_OWNERS = [
   "owner-7@e2e.example",
   "owner-8@e2e.example",
   "owner-9@e2e.example",
+  // e2e/attribution.spec.ts
+  "owner-10@e2e.example",
+  "owner-11@e2e.example",
 ];
 
 export function e2eServerEnv() {

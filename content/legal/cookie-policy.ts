@@ -1,3 +1,4 @@
+import { ATTRIBUTION_STORAGE_KEY } from "@/features/attribution/attribution";
 import {
   ADMIN_SESSION_DAYS,
   CONSENT_COOKIE_MONTHS,
@@ -28,7 +29,7 @@ export const cookieTypes = [
     name: "Analytics",
     description:
       "Count visits and show which pages people use, so we can improve the website. Set only after you accept analytics.",
-    examples: "Google Analytics: _ga and _ga_<container-id> (up to 2 years).",
+    examples: `Google Analytics: _ga and _ga_<container-id> (up to 2 years). Our own record of where your first and latest visits came from (${ATTRIBUTION_STORAGE_KEY}, in your browser's local storage, sent only with a form you send, deleted when you withdraw this consent).`,
     optional: true,
   },
   {
@@ -43,7 +44,7 @@ export const cookieTypes = [
     name: "Marketing",
     description:
       "Measure whether our Google Ads lead to enquiries and bookings, and limit how often you see our adverts. Set only after you accept marketing.",
-    examples: "Google Ads conversion measurement: _gcl_au (3 months) and Google's ad cookies.",
+    examples: `Google Ads conversion measurement: _gcl_au (3 months) and Google's ad cookies. The same record of where your visits came from (${ATTRIBUTION_STORAGE_KEY}, local storage), kept with marketing consent too.`,
     optional: true,
   },
 ] as const satisfies readonly CookieType[];

@@ -61,3 +61,26 @@ describe("privacy policy", () => {
     expect(JSON.stringify(policy)).toContain("privacy@site.test");
   });
 });
+
+describe("privacy policy on attribution", () => {
+  it("says what is kept about where a visit came from, why, and what consent changes", () => {
+    const text = JSON.stringify(privacyPolicy(ctx));
+    for (const name of [
+      "utm_source",
+      "utm_campaign",
+      "gclid",
+      "gbraid",
+      "wbraid",
+      "fbclid",
+      "msclkid",
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain("its domain only, never the address of the page");
+    expect(text).toContain(
+      "Without your consent we take this only from the page you send the form on",
+    );
+    expect(text).toContain("withdrawing that consent deletes it from your browser");
+    expect(text).toContain("never your name, email, phone or what you wrote");
+  });
+});

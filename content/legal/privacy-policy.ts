@@ -1,3 +1,4 @@
+import { CLICK_ID_PARAMS, UTM_PARAMS } from "@/features/attribution/attribution";
 import {
   ACCESS_LOG_RETENTION_YEARS,
   ADMIN_SESSION_DAYS,
@@ -45,6 +46,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "Enquiry form (in the pop-up form and on the contact page): your name, email address and phone number (required), and your company, location (city and country), the service you are interested in and your requirements (optional). We also record when the enquiry arrived.",
               "The network (IP) address an enquiry is sent from, used only to stop one address from sending more than a handful of enquiries in ten minutes.",
               "Newsletter: the email address you sign up with.",
+              `Where your visit came from, kept with each enquiry and newsletter sign-up: the page of our website you arrived on, the name of the website that linked to you (its domain only, never the address of the page), the campaign labels in our own links (${UTM_PARAMS.join(", ")}) and, when you came from an advert, the advertising network's click identifier (${CLICK_ID_PARAMS.join(", ")}). Without your consent we take this only from the page you send the form on. If you accept analytics or marketing cookies, your browser also remembers where your first visit and your latest visit came from (see the Cookie Policy) and the form sends both; withdrawing that consent deletes it from your browser.`,
               "Sales presentation: when someone enters the password for our private presentation we log the time, the IP address, the browser's user-agent string and whether the attempt succeeded. We never store the password you type.",
               "Meeting bookings: when you book a call on our scheduling page, the scheduling provider sends you back to our thank-you page with the event name, your name, your email address and the start time in the link. Our server reads them from the link only to build that page for you and neither stores nor logs them; the page shows them to you, removes them from the address bar at once and keeps them only in your browser's session storage, so that a reload shows them again.",
               "What our team records about your enquiry in our private owner's view: its status (new, contacted, qualified, won, lost or spam) and our internal notes, each with which team member made the change and when, and whether each notification about it was delivered.",
@@ -72,6 +74,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "To send the newsletter you subscribed to; every issue has a way to unsubscribe.",
               "To protect the website: limiting repeated enquiries and password attempts and investigating misuse of the private presentation.",
               "To measure which pages and adverts lead to enquiries, only if you accept analytics or marketing cookies.",
+              "To learn which campaigns, websites and pages bring enquiries that become clients, from where each enquiry's visit came from; and, for an enquiry that came from a Google advert and became a client, to tell Google Ads that the advert's click led to a client, so it shows our adverts to people more likely to need us. That upload carries only the click identifier, the time, the conversion's name and value, never your name, email, phone or what you wrote.",
               "To consider your application if you apply for a job or internship.",
             ],
           },
@@ -92,7 +95,7 @@ export function privacyPolicy(ctx: LegalContext): LegalDocument {
               "Our hosting and database providers, who store the website's data on our behalf.",
               "Our email delivery provider, which carries the notification and acknowledgement emails.",
               "The team chat or workflow tools we use (for example Slack or Microsoft Teams), which receive a copy of each new enquiry for our team; they hold it under their own retention settings.",
-              "Google, only if you accept analytics or marketing cookies: the Google tag is not loaded at all until you agree, and it receives page visits and, on the thank-you page, the fact that an enquiry or booking was made (never your name, email or phone).",
+              "Google, only if you accept analytics or marketing cookies: the Google tag is not loaded at all until you agree, and it receives page visits and, on the thank-you page, the fact that an enquiry or booking was made (never your name, email or phone). Separately, when an enquiry that came from a Google advert becomes a client, we upload that advert's click identifier with the time and value of the conversion to our Google Ads account.",
               "Our scheduling provider, when you choose to book a call on its page; its own privacy policy applies there.",
               "Partners delivering part of a service you have asked for (for example our AI vision partner for a safety-monitoring deployment), only with your agreement and only what they need.",
               "Authorities, when Indian law requires it.",

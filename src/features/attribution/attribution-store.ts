@@ -8,6 +8,7 @@ import type { ConsentChoice } from "@/features/consent/consent";
 import { getConsent, onConsentChange } from "@/features/consent/consent-store";
 
 import {
+  ATTRIBUTION_STORAGE_KEY,
   cleanAttribution,
   rememberTouch,
   touchFromPage,
@@ -15,7 +16,7 @@ import {
   type Touch,
 } from "./attribution";
 
-export const ATTRIBUTION_STORAGE_KEY = "site_attribution";
+export { ATTRIBUTION_STORAGE_KEY } from "./attribution";
 
 /** Analytics or marketing consent allows remembering where visits came from. */
 export function allowsAttributionMemory(choice: ConsentChoice | null): boolean {

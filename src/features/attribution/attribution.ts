@@ -5,6 +5,9 @@
  * allows to be remembered) and the server (what it accepts and stores).
  */
 
+/** Where the browser remembers the first and latest touch, only with consent (attribution-store.ts). */
+export const ATTRIBUTION_STORAGE_KEY = "site_attribution";
+
 export const UTM_PARAMS = [
   "utm_source",
   "utm_medium",

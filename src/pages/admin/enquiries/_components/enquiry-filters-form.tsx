@@ -23,10 +23,11 @@ export type FilterValues = {
 
 /** Where the visit came from: exact values, as the Sources page and the enquiry page show them. */
 const SOURCE_FIELDS = [
-  { name: "source", label: "Source", placeholder: "google" },
-  { name: "medium", label: "Medium", placeholder: "cpc" },
-  { name: "campaign", label: "Campaign", placeholder: "(none) for no campaign" },
-  { name: "landing", label: "Landing page", placeholder: "/" },
+  { name: "source", label: "Source", placeholder: "e.g. google" },
+  { name: "medium", label: "Medium", placeholder: "e.g. cpc" },
+  // "(none)" selects enquiries without a campaign, as the Sources page's rows do.
+  { name: "campaign", label: "Campaign", placeholder: "e.g. spring-launch" },
+  { name: "landing", label: "Landing page", placeholder: "e.g. /contact" },
 ] as const;
 
 /** A labelled filter: its id is "filter-<name>", so the label always points at its control. */

@@ -105,10 +105,10 @@ export function SourcesPage(props: SourcesPageProps) {
         </p>
       </Card>
 
-      <nav aria-label="Group by" className="flex gap-2">
+      <nav aria-label="Group by" className="flex flex-wrap gap-2">
         {(
           [
-            ["campaign", "Source / medium / campaign"],
+            ["campaign", "Source and campaign"],
             ["landing", "Landing page"],
           ] as const
         ).map(([grouping, label]) => (
@@ -117,7 +117,7 @@ export function SourcesPage(props: SourcesPageProps) {
             href={props.groupingHref[grouping]}
             aria-current={props.grouping === grouping ? "page" : undefined}
             className={cn(
-              "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold",
+              "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap sm:px-4",
               props.grouping === grouping
                 ? "border-brand-600 bg-brand-600 text-white"
                 : "border-ink-200 text-ink-700 hover:border-ink-400 dark:border-ink-700 dark:text-ink-100 dark:hover:border-ink-400",
@@ -138,82 +138,130 @@ export function SourcesPage(props: SourcesPageProps) {
           came from.
         </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-              <caption className="sr-only">
-                Enquiries by {props.columns.join(", ").toLowerCase()}, most first
-              </caption>
-              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                <tr>
-                  {props.columns.map((column) => (
-                    <th key={column} scope="col" className="px-4 py-3">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className={cellClasses}>
-                    Enquiries
-                  </th>
-                  <th scope="col" className={cellClasses}>
-                    Share
-                  </th>
-                  {ENQUIRY_STATUSES.map((status) => (
-                    <th key={status} scope="col" className={cellClasses}>
-                      {STATUS_LABELS[status]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                {props.rows.map((row) => (
-                  <tr
-                    key={row.groups.join("\u0000")}
-                    className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+        <>
+          {/* Phones get one card per group; the table needs more width than they have. */}
+          <ul className="space-y-3 sm:hidden">
+            {props.rows.map((row) => (
+              <li
+                key={row.groups.join("\u0000")}
+                className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+              >
+                <div className="flex items-baseline justify-between gap-3">
+                  <a
+                    href={row.href}
+                    className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline dark:text-white"
                   >
-                    {row.groups.map((group, index) => (
-                      <td
-                        key={props.columns[index]}
-                        className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
-                      >
-                        {index === 0 ? (
-                          <a
-                            href={row.href}
-                            className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-                          >
-                            {group}
-                          </a>
-                        ) : (
-                          group
-                        )}
-                      </td>
-                    ))}
-                    <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
+                    {row.groups[0]}
+                  </a>
+                  <span className="shrink-0 text-sm text-ink-700 tabular-nums dark:text-ink-100">
+                    <span className="font-semibold text-ink-900 dark:text-white">
                       {row.total.toLocaleString("en-IN")}
-                    </td>
-                    <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
-                      {percent.format(row.share)}
-                    </td>
-                    {ENQUIRY_STATUSES.map((status) => (
-                      <td
-                        key={status}
+                    </span>{" "}
+                    · {percent.format(row.share)}
+                  </span>
+                </div>
+                {row.groups.length > 1 ? (
+                  <p className="mt-1 text-sm break-words text-ink-600 dark:text-ink-300">
+                    {row.groups.slice(1).join(" · ")}
+                  </p>
+                ) : null}
+                <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                  {ENQUIRY_STATUSES.filter((status) => row.byStatus[status] > 0).map((status) => (
+                    <div key={status} className="flex gap-1">
+                      <dt className="text-ink-600 dark:text-ink-300">{STATUS_LABELS[status]}</dt>
+                      <dd
                         className={cn(
-                          cellClasses,
-                          row.byStatus[status] === 0
-                            ? "text-ink-400 dark:text-ink-500"
-                            : status === "won"
-                              ? "font-semibold text-cta-800 dark:text-cta-400"
-                              : "text-ink-800 dark:text-ink-100",
+                          "font-semibold tabular-nums",
+                          status === "won"
+                            ? "text-cta-800 dark:text-cta-400"
+                            : "text-ink-900 dark:text-white",
                         )}
                       >
                         {row.byStatus[status].toLocaleString("en-IN")}
-                      </td>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[760px] border-collapse text-left text-sm">
+                <caption className="sr-only">
+                  Enquiries by {props.columns.join(", ").toLowerCase()}, most first
+                </caption>
+                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+                  <tr>
+                    {props.columns.map((column) => (
+                      <th key={column} scope="col" className="px-4 py-3">
+                        {column}
+                      </th>
+                    ))}
+                    <th scope="col" className={cellClasses}>
+                      Enquiries
+                    </th>
+                    <th scope="col" className={cellClasses}>
+                      Share
+                    </th>
+                    {ENQUIRY_STATUSES.map((status) => (
+                      <th key={status} scope="col" className={cellClasses}>
+                        {STATUS_LABELS[status]}
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
+                  {props.rows.map((row) => (
+                    <tr
+                      key={row.groups.join("\u0000")}
+                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+                    >
+                      {row.groups.map((group, index) => (
+                        <td
+                          key={props.columns[index]}
+                          className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
+                        >
+                          {index === 0 ? (
+                            <a
+                              href={row.href}
+                              className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                            >
+                              {group}
+                            </a>
+                          ) : (
+                            group
+                          )}
+                        </td>
+                      ))}
+                      <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
+                        {row.total.toLocaleString("en-IN")}
+                      </td>
+                      <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
+                        {percent.format(row.share)}
+                      </td>
+                      {ENQUIRY_STATUSES.map((status) => (
+                        <td
+                          key={status}
+                          className={cn(
+                            cellClasses,
+                            row.byStatus[status] === 0
+                              ? "text-ink-400 dark:text-ink-500"
+                              : status === "won"
+                                ? "font-semibold text-cta-800 dark:text-cta-400"
+                                : "text-ink-800 dark:text-ink-100",
+                          )}
+                        >
+                          {row.byStatus[status].toLocaleString("en-IN")}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </div>
+        </>
       )}
     </div>
   );
