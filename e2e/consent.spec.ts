@@ -120,6 +120,70 @@ test.describe("consent banner", () => {
     ]);
   });
 
+  test("the banner is in the first paint, before any script of ours, and shifts no layout", async ({
+    page,
+  }) => {
+    await blockGoogle(page);
+    // The site script never arrives: the banner is shown by the head script and CSS alone.
+    await page.route(/site-behaviour-script[^/]*\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const state = window as unknown as { bannerShifted: boolean };
+      state.bannerShifted = false;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          sources: { node?: Node }[];
+        })[]) {
+          if (
+            entry.sources.some(
+              (source) =>
+                source.node instanceof Element && source.node.closest("[data-consent-banner]"),
+            )
+          ) {
+            state.bannerShifted = true;
+          }
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/contact");
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { bannerShifted: boolean }).bannerShifted),
+    ).toBe(false);
+    // A saved choice: no banner from the first paint on.
+    await page.context().addCookies([
+      {
+        name: "site_consent",
+        value: `v1.a0.f0.m0.${Math.floor(Date.now() / 1000)}`,
+        url: page.url(),
+      },
+    ]);
+    await page.reload();
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("a press on the banner before the site script arrives is carried out when it does", async ({
+    page,
+    context,
+  }) => {
+    await blockGoogle(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("site_consent");
+    release();
+    await expect(banner(page)).toBeHidden();
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === "site_consent")?.value)
+      .toMatch(/^v1\.a0\.f0\.m0\./);
+  });
+
   test("Functional alone does not load the Google tag", async ({ page }) => {
     const google = await blockGoogle(page);
     await page.goto("/");

@@ -2,5 +2,10 @@
 // parses) and this inline snippet activates it once the first frame is painted: the hero's paint
 // never waits on it (issue 12's LCP budget). Its CSP hash is added in astro.config.mjs from this
 // same string.
+//
+// The consent banner is in the first paint (theme-script.mjs), before this script's module has
+// arrived: a press on one of its buttons meanwhile is remembered in html[data-consent-early] and
+// carried out by consent-controls.ts when it starts (it marks the banner data-consent-live, after
+// which presses are its own), so the banner is never dead.
 export const ACTIVATE_DEFERRED_SCRIPTS =
-  "requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('template[data-deferred-script]').forEach(function(t){t.replaceWith(t.content.cloneNode(true))})},0)})";
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-consent-action]');if(b&&!b.closest('[data-consent-live]'))document.documentElement.dataset.consentEarly=b.dataset.consentAction},true);requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('template[data-deferred-script]').forEach(function(t){t.replaceWith(t.content.cloneNode(true))})},0)})";

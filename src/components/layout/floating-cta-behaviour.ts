@@ -5,18 +5,19 @@
  * open and while the visitor works in a form field or a set of tabs (issue 13: floating elements
  * never cover the banner or the control in use). Plain DOM code, included by the site layout.
  */
+import { CONSENT_OPEN_ATTRIBUTE, consentBannerOpen } from "@/features/consent/consent";
+
 const IN_USE = "input, textarea, select, [role='tab'], [role='tabpanel'], [contenteditable='true']";
 
 function setupFloatingCta(aside: HTMLElement) {
   const threshold = Number(aside.dataset.threshold ?? 500);
-  const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
+  const root = document.documentElement;
   let dismissed = false;
   let editing = false;
   let frame = 0;
   const update = () => {
     frame = 0;
-    const bannerOpen = banner ? !banner.hidden : false;
-    aside.hidden = dismissed || bannerOpen || editing || window.scrollY <= threshold;
+    aside.hidden = dismissed || consentBannerOpen(root) || editing || window.scrollY <= threshold;
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(update);
@@ -40,7 +41,7 @@ function setupFloatingCta(aside: HTMLElement) {
       schedule();
     }
   });
-  if (banner) new MutationObserver(schedule).observe(banner, { attributeFilter: ["hidden"] });
+  new MutationObserver(schedule).observe(root, { attributeFilter: [CONSENT_OPEN_ATTRIBUTE] });
   window.addEventListener("scroll", schedule, { passive: true });
   update();
 }

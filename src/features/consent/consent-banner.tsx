@@ -2,8 +2,10 @@ import { consentCopy } from "@content/consent";
 import { Button } from "@/components/ui/button";
 
 /**
- * The consent banner (docs/product.md §10.7), rendered into every page by the base layout, hidden.
- * Plain markup: `consent-controls.ts` shows it on a first visit, switches to the preferences view,
+ * The consent banner (docs/product.md §10.7), rendered into every page by the base layout. It is
+ * shown by CSS while html[data-consent] is set: by the head's inline script on a visit without a
+ * saved choice, so it is in the first paint (no script work, no second layout), and by
+ * `consent-controls.ts` when the settings are reopened. That script switches to the preferences view,
  * saves the choice and loads the Google tag only after the visitor allows it (never when no tag
  * id is configured), so the banner costs no framework.
  *
@@ -16,7 +18,6 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
     <section
       role="region"
       aria-labelledby="consent-title"
-      hidden
       data-consent-banner
       data-gtag-id={gtagId ?? undefined}
       className="fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-40 max-h-[min(85dvh,calc(100dvh-5rem))] overflow-y-auto border-t border-line bg-surface-raised px-4 pt-3 pb-3 text-fg shadow-float sm:inset-x-auto sm:bottom-[calc(var(--bottom-bar-height,0px)+1rem)] sm:left-4 sm:max-w-md sm:rounded-panel sm:border sm:p-5 print:hidden"

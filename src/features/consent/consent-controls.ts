@@ -5,7 +5,9 @@
  */
 import {
   ACCEPT_ALL,
+  CONSENT_OPEN_ATTRIBUTE,
   CONSENT_OPEN_EVENT,
+  consentBannerOpen,
   REJECT_ALL,
   type ConsentCategory,
   type ConsentChoice,
@@ -45,17 +47,20 @@ function setupBanner(banner: HTMLElement) {
 
   const root = document.documentElement;
   const setView = (view: View) => {
-    banner.hidden = view === "hidden";
+    if (view === "hidden") root.removeAttribute(CONSENT_OPEN_ATTRIBUTE);
+    else if (!consentBannerOpen(root)) root.setAttribute(CONSENT_OPEN_ATTRIBUTE, "open");
     if (preferences) preferences.hidden = view !== "preferences";
     if (saveButton) saveButton.hidden = view !== "preferences";
     if (preferencesButton) preferencesButton.hidden = view === "preferences";
-    // While the banner is open the page can scroll clear of it (body's padding-bottom).
-    if (view === "hidden") root.style.removeProperty("--consent-offset");
-    else {
-      const height = Math.ceil(banner.getBoundingClientRect().height);
-      root.style.setProperty("--consent-offset", `${height + BOTTOM_GAP_PX}px`);
-    }
   };
+  // While the banner is open the page can scroll clear of it (body's padding-bottom). Its size
+  // comes from a ResizeObserver, after layout: reading it here would force a layout of its own.
+  new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize?.[0]?.blockSize ?? 0;
+    if (height > 0) {
+      root.style.setProperty("--consent-offset", `${Math.ceil(height) + BOTTOM_GAP_PX}px`);
+    } else root.style.removeProperty("--consent-offset");
+  }).observe(banner);
 
   const choose = (choice: ConsentChoice) => {
     // The tag first, so listeners of the change (the thank-you conversions) find window.gtag.
@@ -97,9 +102,18 @@ function setupBanner(banner: HTMLElement) {
     heading?.focus();
   });
 
+  // A button pressed after the first paint, before this module arrived (deferred-scripts.mjs).
+  banner.dataset.consentLive = "";
+  const early = root.dataset.consentEarly;
+  delete root.dataset.consentEarly;
+  if (early) action(early)?.click();
+
   const saved = getConsent();
-  if (saved) showChoice(saved);
-  else setView("banner");
+  if (saved) {
+    showChoice(saved);
+    // The head script found no valid choice when the page began (a cookie changed since).
+    setView("hidden");
+  } else setView("banner");
   // After every other module script of the page (the thank-you page takes personal data out
   // of the address bar first), before any tag could read the address.
   const applySaved = () => applyGoogleTagConsent(gtagId, saved);

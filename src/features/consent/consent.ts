@@ -17,6 +17,16 @@ export const CONSENT_MAX_AGE_SECONDS = 60 * 60 * 24 * 183;
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, functional: true, marketing: true };
 export const REJECT_ALL: ConsentChoice = { analytics: false, functional: false, marketing: false };
 
+/**
+ * The consent banner is open while the root element has this attribute (set before the first
+ * paint by the head script when no choice is saved); CSS shows the banner from it.
+ */
+export const CONSENT_OPEN_ATTRIBUTE = "data-consent";
+
+export function consentBannerOpen(root: Element): boolean {
+  return root.hasAttribute(CONSENT_OPEN_ATTRIBUTE);
+}
+
 /** Window events: anything may ask for the settings; the banner announces each new choice. */
 export const CONSENT_OPEN_EVENT = "consent:open";
 export const CONSENT_CHANGE_EVENT = "consent:change";
