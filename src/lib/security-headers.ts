@@ -132,6 +132,12 @@ export function astroCspConfig(
   };
 }
 
+/** Sent by the owner's view only (src/server/admin/guard.ts withAdminHeaders). */
+export const OPENER_ISOLATION = {
+  key: "Cross-Origin-Opener-Policy",
+  value: "same-origin",
+} as const;
+
 export function buildSecurityHeaders(
   options: SecurityHeaderOptions,
 ): { key: string; value: string }[] {
@@ -145,7 +151,11 @@ export function buildSecurityHeaders(
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // No Cross-Origin-Opener-Policy on the public pages: it makes the browser move the page into
+    // a new browsing context group (a renderer swap) on arrival, which cost 200-600 ms of
+    // Lighthouse's blocking time on every page, scripts or not, for no protection these pages need
+    // (docs/decisions/0021-first-paint-without-main-thread-work.md). The owner's view, which
+    // holds personal data, sends it (OPENER_ISOLATION).
     // Nothing here is meant to be embedded by other sites' pages; link-preview crawlers fetch
     // share images server-side, where this header does not apply.
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { createOwnerSession } from "../../../test/admin-session";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { SIGN_IN_PATHS, isAdminArea } from "./guard";
+import { SIGN_IN_PATHS, isAdminArea, withAdminHeaders } from "./guard";
 import { createAdminMiddleware } from "./middleware";
 import { revokeSession } from "./sessions";
 
@@ -254,5 +254,14 @@ describeEachDatabase("admin middleware", (url) => {
       expect(outcome.passed).toBe(true);
       expect(outcome.response.headers.get("x-robots-tag")).toBeNull();
     }
+  });
+});
+
+describe("the owner's view's own headers", () => {
+  it("keeps every answer out of caches and search, and isolated from other sites' windows", () => {
+    const answer = withAdminHeaders(Response.redirect("http://127.0.0.1/admin", 303), "/admin");
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    expect(answer.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(answer.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 });

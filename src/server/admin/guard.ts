@@ -1,4 +1,5 @@
 import { siteConfig } from "@/config/site";
+import { OPENER_ISOLATION } from "@/lib/security-headers";
 
 import type { Db } from "../db/client";
 import { isConnectionError } from "../db/errors";
@@ -163,6 +164,8 @@ export function withAdminHeaders(response: Response, pathname: string): Response
     answer.headers.set("Cache-Control", "no-store");
   }
   answer.headers.set("X-Robots-Tag", "noindex, nofollow");
+  // Personal data: no window of another site keeps a handle on these pages.
+  answer.headers.set(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
   // The sign-in link carries its token in the address: never pass it on as a referrer.
   if (pathname === "/admin/login/callback") answer.headers.set("Referrer-Policy", "no-referrer");
   return answer;
