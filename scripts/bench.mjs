@@ -34,6 +34,7 @@ import {
   TARGETS,
   checkTargets,
   floorGap,
+  floorHeaders,
   median,
   stripScripts,
 } from "./lib/bench-figures.mjs";
@@ -72,8 +73,12 @@ const CHROME_FLAGS = [
 async function startFloorServer(siteBase, routes) {
   const pages = new Map();
   for (const route of routes) {
-    const html = await (await fetch(siteBase + route)).text();
-    pages.set(route, gzipSync(stripScripts(html), { level: 9 }));
+    const answer = await fetch(siteBase + route);
+    const html = await answer.text();
+    pages.set(route, {
+      body: gzipSync(stripScripts(html), { level: 9 }),
+      headers: floorHeaders(answer.headers),
+    });
   }
   const site = new URL(siteBase);
   const server = http.createServer((request, response) => {
@@ -81,13 +86,15 @@ async function startFloorServer(siteBase, routes) {
     const page = pages.get(pathname);
     if (page && request.method === "GET") {
       // Compressed like the site's own answer (Lighthouse's Chrome always accepts gzip).
+      // The page's own headers (its security headers), compressed like the site's own answer.
       response.writeHead(200, {
+        ...page.headers,
         "content-type": "text/html; charset=utf-8",
         "content-encoding": "gzip",
-        "content-length": page.length,
+        "content-length": page.body.length,
         "cache-control": "no-store",
       });
-      response.end(page);
+      response.end(page.body);
       return;
     }
     const upstream = http.request(

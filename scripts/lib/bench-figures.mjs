@@ -12,6 +12,33 @@ export function stripScripts(html) {
     .replace(/<link\b[^>]*\bas=["']?script\b[^>]*>/gi, "");
 }
 
+/** Headers that describe the bytes or the connection, not the page: the floor sets its own. */
+const TRANSPORT_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "vary",
+]);
+
+/**
+ * The page's own response headers for its floor (its security headers above all): a floor must
+ * differ from the page only by its scripts. A header alone once cost 200-600 ms of blocking time
+ * (docs/decisions/0021-first-paint-without-main-thread-work.md).
+ */
+export function floorHeaders(headers) {
+  const kept = {};
+  for (const [name, value] of headers) {
+    if (!TRANSPORT_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+  }
+  return kept;
+}
+
 /** The median of the finite values: a run where Lighthouse could not compute a metric (NaN) does not count. */
 export function median(values) {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { checkTargets, floorGap, median, stripScripts } from "./bench-figures.mjs";
+import { checkTargets, floorGap, floorHeaders, median, stripScripts } from "./bench-figures.mjs";
 
 describe("stripScripts", () => {
   it("removes every script element and script preload, and nothing else", () => {
@@ -60,5 +60,25 @@ describe("floorGap", () => {
   it("counts a page better than its floor as no gap, and an unmeasured metric as off", () => {
     expect(floorGap({ performance: 100, tbtMs: 68, lcpMs: 1202 }, floor).off).toEqual([]);
     expect(floorGap({ performance: 100, tbtMs: NaN, lcpMs: 1202 }, floor).off).toEqual(["tbt"]);
+  });
+});
+
+describe("floorHeaders", () => {
+  it("keeps the page's own headers and drops those about the bytes and the connection", () => {
+    const headers = new Headers({
+      "Content-Security-Policy": "default-src 'self'",
+      "Cross-Origin-Resource-Policy": "same-origin",
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Encoding": "gzip",
+      "Content-Length": "123",
+      ETag: '"x"',
+      "Cache-Control": "public, max-age=0",
+      Vary: "Accept-Encoding",
+    });
+    expect(floorHeaders(headers)).toEqual({
+      "content-security-policy": "default-src 'self'",
+      "cross-origin-resource-policy": "same-origin",
+      "content-type": "text/html; charset=utf-8",
+    });
   });
 });
