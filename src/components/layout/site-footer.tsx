@@ -31,7 +31,7 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-ink-950 text-ink-300">
+    <footer data-site-footer className="border-t border-line bg-ink-950 text-ink-300">
       <div className="border-b border-white/10 bg-ink-900">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div className="max-w-2xl">
