@@ -21,7 +21,7 @@ export function HomeTestimonials() {
           <p>{homeTestimonials.intro}</p>
         </SectionHeading>
         <Reveal className="mt-12">
-          <TestimonialCards items={homeTestimonials.items} tone="dark" />
+          <TestimonialCards items={homeTestimonials.items} tone="dark" featured />
         </Reveal>
       </div>
     </section>
