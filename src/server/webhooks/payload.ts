@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 
 import {
+  CLICK_ID_PARAMS,
   EMPTY_TOUCH,
   sourceOf,
   type Attribution,
@@ -28,33 +29,17 @@ export type LeadWebhookPayload = {
   attribution: {
     source: string;
     medium: string;
-    landing_path: string | null;
-    referrer_host: string | null;
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    utm_term: string | null;
-    utm_content: string | null;
-    gclid: string | null;
-    gbraid: string | null;
-    wbraid: string | null;
-    fbclid: string | null;
-    msclkid: string | null;
-    first: {
-      at: string;
-      landing_path: string | null;
-      referrer_host: string | null;
-      utm_source: string | null;
-      utm_medium: string | null;
-      utm_campaign: string | null;
-      utm_term: string | null;
-      utm_content: string | null;
-    } | null;
-  };
+  } & TouchPayload &
+    Record<(typeof CLICK_ID_PARAMS)[number], string | null> & {
+      first: ({ at: string } & TouchPayload) | null;
+    };
   text: string;
 };
 
 const NO_ATTRIBUTION: Attribution = { first: null, last: EMPTY_TOUCH };
+
+/** A touch's page and campaign fields as the payload names them (snake_case, like the rest). */
+type TouchPayload = ReturnType<typeof touchPayload>;
 
 function touchPayload(touch: Touch) {
   return {
