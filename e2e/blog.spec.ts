@@ -127,7 +127,7 @@ test.describe("newsletter sign-up", () => {
   });
 
   // The endpoint is another issue's work; these pin the form's side of the contract.
-  test("posts {email} and shows the one success message", async ({ page }) => {
+  test("posts {email, attribution} and shows the one success message", async ({ page }) => {
     const bodies: unknown[] = [];
     await page.route("**/api/newsletter", (route) => {
       bodies.push(route.request().postDataJSON());
@@ -140,7 +140,14 @@ test.describe("newsletter sign-up", () => {
     await expect(
       page.getByRole("status").filter({ hasText: newsletterMessages.success }),
     ).toBeVisible();
-    expect(bodies).toEqual([{ email: "founder@startup.example" }]);
+    // Where the visit came from goes with it (docs/decisions/0020-lead-attribution.md): without
+    // consent, only this page's own address.
+    expect(bodies).toEqual([
+      {
+        email: "founder@startup.example",
+        attribution: { first: null, last: expect.objectContaining({ landingPath: "/blog" }) },
+      },
+    ]);
   });
 
   test("a failed request says so and keeps the address", async ({ page }) => {
