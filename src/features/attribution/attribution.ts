@@ -1,3 +1,5 @@
+import { hasControlCharacters } from "@/lib/control-characters";
+
 /**
  * Where a visit came from (docs/decisions/0020-lead-attribution.md): the page it landed on, the
  * referring site's host (never the full referring address), the five utm_ parameters and the ad
@@ -69,9 +71,6 @@ export const EMPTY_TOUCH: Touch = Object.fromEntries(
   TOUCH_FIELDS.map((field) => [field, null]),
 ) as Touch;
 
-// Any control, text-direction or separator character, or a lone surrogate: dropped, not stored.
-const UNSAFE_TEXT =
-  /[\p{Cc}\p{Bidi_Control}\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 const CLICK_ID = /^[A-Za-z0-9_.~-]+$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 
@@ -80,7 +79,7 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
 /** A utm_ value: trimmed, at most 150 characters, nothing invisible; empty is none. */
 export function cleanUtm(value: unknown): string | null {
   const clean = text(value);
-  if (!clean || UNSAFE_TEXT.test(clean)) return null;
+  if (!clean || hasControlCharacters(clean)) return null;
   return clean.slice(0, ATTRIBUTION_LIMITS.utm).trim() || null;
 }
 
@@ -93,7 +92,7 @@ export function cleanClickId(value: unknown): string | null {
 /** A path on this site ("/", "/contact"), without its query or fragment; else null. */
 export function cleanPath(value: unknown): string | null {
   const clean = text(value)?.split(/[?#]/)[0];
-  if (!clean || !clean.startsWith("/") || clean.startsWith("//") || UNSAFE_TEXT.test(clean)) {
+  if (!clean || !clean.startsWith("/") || clean.startsWith("//") || hasControlCharacters(clean)) {
     return null;
   }
   if (clean.length > ATTRIBUTION_LIMITS.landingPath) return null;

@@ -4,6 +4,7 @@ import { useForm, type FieldError } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { AttributionField } from "@/features/attribution/attribution-field";
 import { currentAttribution } from "@/features/attribution/attribution-store";
 import { useHydrated } from "@/lib/use-hydrated";
 
@@ -354,13 +355,7 @@ export function LeadForm({
         value={serverSubmissionId ?? (hydrated ? submissionId : "")}
       />
 
-      {/* Filled by the site script (or the server) for a post sent before React ran. */}
-      <input
-        type="hidden"
-        name="attribution"
-        defaultValue={serverAttribution ?? ""}
-        data-attribution-fixed={serverAttribution ? "" : undefined}
-      />
+      <AttributionField value={serverAttribution} />
 
       {/* Honeypot: people and assistive technology never see it; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

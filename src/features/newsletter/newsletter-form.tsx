@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from "react";
 
 import { Button } from "@/components/ui/button";
+import { AttributionField } from "@/features/attribution/attribution-field";
 import { currentAttribution } from "@/features/attribution/attribution-store";
 import { cn } from "@/lib/cn";
 import { postJson } from "@/lib/post-json";
@@ -124,13 +125,7 @@ export function NewsletterForm({
           </p>
         ) : null}
       </div>
-      {/* Filled by the site script (or the server) for a post sent before React ran. */}
-      <input
-        type="hidden"
-        name="attribution"
-        defaultValue={initial.attribution ?? ""}
-        data-attribution-fixed={initial.attribution ? "" : undefined}
-      />
+      <AttributionField value={initial.attribution} />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? newsletterMessages.submitting : newsletterMessages.submit}
       </Button>

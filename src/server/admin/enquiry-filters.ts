@@ -39,6 +39,25 @@ export type EnquiryFilters = {
 
 /** Dates the owner picks are days in India (UTC+05:30 all year). */
 export const ADMIN_TIME_ZONE = "Asia/Kolkata";
+
+const INDIA_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: ADMIN_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-25 14:05:00": the date and time in India (its first 10 characters are the day). */
+export function indiaDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    INDIA_DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
 const IST_OFFSET = "+05:30";
 export const MAX_QUERY_LENGTH = 200;
 

@@ -5,7 +5,7 @@ import { siteConfig } from "@/config/site";
 
 import { queryRows, type Db } from "../db/client";
 import { serverEnv } from "../env";
-import { ADMIN_TIME_ZONE } from "./enquiry-filters";
+import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
 
 /**
  * Google Ads offline conversions (docs/decisions/0020-lead-attribution.md): enquiries that came
@@ -72,23 +72,7 @@ export async function googleAdsConversions(
 }
 
 /** "2026-11-25 14:05:00" in India time: the format the file's TimeZone parameter applies to. */
-export function googleAdsTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: ADMIN_TIME_ZONE,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+export const googleAdsTime = indiaDateTime;
 
 /** A cell: quoted only when it must be (the name is a setting; click ids are plain). */
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

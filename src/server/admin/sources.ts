@@ -4,9 +4,9 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/features/admin/enquiry-s
 
 import { queryRows, type Db } from "../db/client";
 import {
-  ADMIN_TIME_ZONE,
   enquiryWhere,
   filtersQuery,
+  indiaDateTime,
   MEDIUM_SQL,
   NO_CAMPAIGN,
   parseCalendarDay,
@@ -52,14 +52,9 @@ export type SourcesReport = {
 export const SOURCE_ROW_LIMIT = 200;
 export const DEFAULT_PERIOD_DAYS = 30;
 
-/** Today in India, as YYYY-MM-DD. */
-function indiaDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ADMIN_TIME_ZONE }).format(date);
-}
-
 /** The period of the query (?from=&to=), the last 30 days (India time) by default. */
 export function sourcePeriod(params: URLSearchParams, now = new Date()): SourcePeriod {
-  const to = parseCalendarDay(params.get("to") ?? "") ?? indiaDay(now);
+  const to = parseCalendarDay(params.get("to") ?? "") ?? indiaDateTime(now).slice(0, 10);
   const fallbackFrom = new Date(`${to}T00:00:00Z`);
   fallbackFrom.setUTCDate(fallbackFrom.getUTCDate() - (DEFAULT_PERIOD_DAYS - 1));
   const from =
