@@ -2,6 +2,7 @@
 import mdx from "@astrojs/mdx";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
+import keystatic from "@keystatic/astro";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { createHash } from "node:crypto";
@@ -12,6 +13,7 @@ import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
 import { writeShareImages } from "./scripts/lib/share-images.mjs";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
+import { buildHasEditor } from "./src/features/editor/editor-storage.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
 import { THEME_SCRIPT } from "./src/layouts/theme-script.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
@@ -32,7 +34,16 @@ export default defineConfig({
   build: { format: "file", inlineStylesheets: "always" },
   compressHTML: true,
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), mdx(), clientDirectives(), shareImages(), buildStamp()],
+  integrations: [
+    react(),
+    mdx(),
+    clientDirectives(),
+    shareImages(),
+    buildStamp(),
+    // The content editor (/keystatic): in development, or in production with a GitHub repository
+    // to save to; otherwise not built at all, so /keystatic answers 404 (docs/decisions/0022).
+    ...(buildHasEditor(process.env) ? [keystatic()] : []),
+  ],
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

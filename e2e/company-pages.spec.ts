@@ -2,11 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { joinNetwork } from "../content/about";
-import { internship, openings } from "../content/careers";
+import { careersPageSchema, openingSchema } from "../content/schemas/careers";
 import { processSteps, workflows } from "../content/process";
 import { tools } from "../content/tools";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { openOpenings } from "../src/features/careers/open-openings";
+import { readContentFile, readContentFolder } from "../test/content-files";
+
+const openings = readContentFolder("content/careers/openings", openingSchema);
+const { internship } = readContentFile("content/careers/page.yaml", careersPageSchema);
 
 const site = loadSiteConfig(process.env);
 

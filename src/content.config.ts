@@ -4,6 +4,11 @@ import { fileURLToPath } from "node:url";
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
 
+import "./lib/zod-config";
+
+import type { z } from "zod";
+
+import { contentTypes, type PageType, type RecordsType } from "../content/schemas";
 import {
   postFileSlug,
   postFrontmatterSchema,
@@ -42,6 +47,26 @@ function checkedPosts(loader: Loader): Loader {
   };
 }
 
+/**
+ * Records as data files, one YAML file each (the editor writes them: keystatic.config.ts). The id
+ * is the file name; a file that does not match its schema stops the build, naming the file and
+ * the field.
+ */
+const records = <S extends z.ZodObject>({ folder, schema }: RecordsType & { schema: S }) =>
+  defineCollection({ loader: glob({ pattern: "*.yaml", base: `./content/${folder}` }), schema });
+
+/** A page's own copy: one YAML file (its id is the file's name, e.g. "page"). */
+const pageCopy = <S extends z.ZodObject>({ file, schema }: PageType & { schema: S }) => {
+  const slash = file.lastIndexOf("/");
+  const loader = glob({
+    pattern: `${file.slice(slash + 1)}.yaml`,
+    base: `./content/${file.slice(0, slash)}`,
+  });
+  return defineCollection({ loader, schema });
+};
+
 export const collections = {
   blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
+  openings: records(contentTypes.openings),
+  careersPage: pageCopy(contentTypes.careersPage),
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { openings } from "@content/careers";
+import { openingSchema } from "@content/schemas/careers";
+
+import { readContentFolder } from "../../test/content-files";
 import { loadSiteConfig } from "@/config/load-site-config";
 
 import { jobPostingJsonLd, serializeJsonLd } from "./json-ld";
@@ -61,6 +63,7 @@ describe("jobPostingJsonLd", () => {
   });
 
   it("has a posting for each of the four openings with INR or USD pay", () => {
+    const openings = readContentFolder("content/careers/openings", openingSchema);
     expect(openings).toHaveLength(4);
     for (const opening of openings) {
       expect(["INR", "USD"]).toContain(opening.compensation.currency);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { openings } from "@content/careers";
+import { openingSchema } from "@content/schemas/careers";
+import { readContentFolder } from "../../../test/content-files";
 
 import { NO_OPEN_POSITIONS, isOpen, openOpenings, requireOpenOpenings } from "./open-openings";
 
@@ -42,12 +43,14 @@ describe("openOpenings and requireOpenOpenings", () => {
   it("stops with a message naming the file and what to change when none is open", () => {
     expect(requireOpenOpenings(list, at("2027-01-01T00:00:00Z")).map((o) => o.id)).toEqual(["b"]);
     expect(() => requireOpenOpenings(list, at("2027-05-01T10:00:00Z"))).toThrow(NO_OPEN_POSITIONS);
-    expect(NO_OPEN_POSITIONS).toMatch(/^No open positions in content\/careers\.ts: /);
+    expect(NO_OPEN_POSITIONS).toMatch(/^No open positions in content\/careers\/openings\/: /);
     expect(NO_OPEN_POSITIONS).toContain("Extend validThrough or add an opening.");
   });
 });
 
-describe("content/careers.ts openings", () => {
+describe("content/careers/openings", () => {
+  const openings = readContentFolder("content/careers/openings", openingSchema);
+
   const realDate = (date: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(date) &&
     new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);

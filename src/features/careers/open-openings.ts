@@ -1,4 +1,4 @@
-import type { Opening } from "@content/careers";
+import type { Opening } from "./careers";
 
 /**
  * Which openings /careers shows and publishes as JobPosting. /careers is prerendered, so "now" is
@@ -29,7 +29,7 @@ export function openOpenings<T extends Pick<Opening, "datePosted" | "validThroug
 }
 
 export const NO_OPEN_POSITIONS =
-  "No open positions in content/careers.ts: every opening's validThrough is past (or its datePosted is still to come). Extend validThrough or add an opening.";
+  "No open positions in content/careers/openings/: every opening's validThrough is past (or its datePosted is still to come). Extend validThrough or add an opening.";
 
 /**
  * The open openings, or an error that stops the build: a careers page that lists no role would

@@ -1,15 +1,5 @@
 import { ArrowDown, GraduationCap, Lightbulb } from "lucide-react";
 
-import {
-  applicationSubjects,
-  careersHero,
-  culture,
-  internship,
-  openingsCopy,
-  perks,
-  pitchYourRole,
-  type Opening,
-} from "@content/careers";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
@@ -17,6 +7,12 @@ import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import {
+  applicationSubjects,
+  openRolesSentence,
+  type CareersPageCopy,
+  type Opening,
+} from "@/features/careers/careers";
 import { jobPostingJsonLd, type JsonLdObject } from "@/lib/json-ld";
 import { mailtoHref } from "@/lib/mailto";
 
@@ -47,7 +43,21 @@ export function careersJsonLd(openings: readonly Opening[]): JsonLdObject[] {
 }
 
 /** The body of /careers: perks, the open openings, culture, internship tracks, pitch your role. */
-export function CareersPage({ openings }: { openings: readonly Opening[] }) {
+export function CareersPage({
+  copy,
+  openings,
+}: {
+  copy: CareersPageCopy;
+  openings: readonly Opening[];
+}) {
+  const {
+    hero: careersHero,
+    perks,
+    openings: openingsCopy,
+    culture,
+    internship,
+    pitchYourRole,
+  } = copy;
   return (
     <>
       <PageHero
@@ -69,11 +79,16 @@ export function CareersPage({ openings }: { openings: readonly Opening[] }) {
       <PageSection
         id="openings"
         title={openingsCopy.heading}
-        intro={<p>{openingsCopy.intro(openings.length)}</p>}
+        intro={
+          <p>
+            {openRolesSentence(openings.length)} {openingsCopy.intro}
+          </p>
+        }
         tone="muted"
       >
         <OpeningsList
           openings={openings}
+          copy={openingsCopy}
           applyHref={(opening) => apply(applicationSubjects.position(opening.title))}
         />
       </PageSection>

@@ -1,21 +1,21 @@
 import { Briefcase, MapPin, Wallet } from "lucide-react";
 
-import { formatCompensation, openingsCopy, type Opening } from "@content/careers";
 import { ButtonLink } from "@/components/ui/button";
-
-const employmentLabels: Record<Opening["employmentType"], string> = {
-  FULL_TIME: "Full-time",
-  PART_TIME: "Part-time",
-  CONTRACTOR: "Contract",
-  INTERN: "Internship",
-};
+import {
+  employmentLabels,
+  formatCompensation,
+  type CareersPageCopy,
+  type Opening,
+} from "@/features/careers/careers";
 
 /** The open positions, each with its requirements, pay and an email application link. */
 export function OpeningsList({
   openings,
+  copy: openingsCopy,
   applyHref,
 }: {
   openings: readonly Opening[];
+  copy: CareersPageCopy["openings"];
   applyHref: (opening: Opening) => string;
 }) {
   return (

@@ -1,0 +1,42 @@
+import "@/lib/zod-config";
+
+import { z } from "zod";
+
+import { hasControlCharacters } from "@/lib/control-characters";
+
+/**
+ * The building blocks of every content schema: text with length limits the editor shows too
+ * (src/features/editor/fields-from-schema.ts), and no invisible characters a paste can bring.
+ */
+
+const clean = (multiline: boolean) => (value: string) =>
+  !hasControlCharacters(value, { multiline });
+
+/** One line of text, `min` to `max` characters, no leading or trailing spaces. */
+export const line = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((value) => value === value.trim(), "no spaces at the start or the end")
+    .refine(clean(false), "no line breaks or invisible characters");
+
+/** A paragraph: one or more lines, `min` to `max` characters. */
+export const paragraph = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((value) => value === value.trim(), "no spaces or blank lines at the start or the end")
+    .refine(clean(true), "no invisible characters")
+    .meta({ multiline: true });
+
+/** A list of `minItems` to `maxItems` lines of `min` to `max` characters each. */
+export const lines = (minItems: number, maxItems: number, min: number, max: number) =>
+  z
+    .array(line(min, max).meta({ title: "Item" }))
+    .min(minItems)
+    .max(maxItems);
+
+/** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
+export const calendarDate = z.iso.date();

@@ -1,0 +1,60 @@
+import "@/lib/zod-config";
+
+import type { z } from "zod";
+
+import { careersPageSchema, openingSchema } from "./careers";
+
+/**
+ * Every kind of content file, once: where its files live and the schema they follow. The build
+ * (src/content.config.ts), the editor (keystatic.config.ts) and the tests all read this list.
+ *
+ * - `records`: a folder of YAML files, one record each; the file name is its id.
+ * - `page`: one YAML file of a page's own copy.
+ */
+export type RecordsType = {
+  kind: "records";
+  label: string;
+  /** Under content/, e.g. "careers/openings". */
+  folder: string;
+  schema: z.ZodObject;
+  /** The text field that names an entry; the editor derives the file name from it. */
+  nameField: string;
+  slugLabel: string;
+  slugDescription: string;
+  /** Fields the editor's list shows beside the name. */
+  columns: string[];
+};
+
+export type PageType = {
+  kind: "page";
+  label: string;
+  /** Under content/, without .yaml, e.g. "careers/page". */
+  file: string;
+  schema: z.ZodObject;
+};
+
+export const contentTypes = {
+  openings: {
+    kind: "records",
+    label: "Job openings",
+    folder: "careers/openings",
+    schema: openingSchema,
+    nameField: "title",
+    slugLabel: "Address on the page",
+    slugDescription: "/careers#… and the file name: lower-case letters, digits and dashes.",
+    columns: ["validThrough"],
+  },
+  careersPage: {
+    kind: "page",
+    label: "Careers page",
+    file: "careers/page",
+    schema: careersPageSchema,
+  },
+} as const satisfies Record<string, RecordsType | PageType>;
+
+export type ContentTypeName = keyof typeof contentTypes;
+
+/** The editor's menu: sections of the site, each with its kinds of content. */
+export const editorNavigation: Record<string, ContentTypeName[]> = {
+  Careers: ["openings", "careersPage"],
+};

@@ -1,0 +1,180 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import type { ComponentSchema } from "@keystatic/core";
+import { dump } from "js-yaml";
+import { describe, expect, it } from "vitest";
+
+import { contentTypes, editorNavigation } from "@content/schemas";
+import { openingSchema } from "@content/schemas/careers";
+
+import editorConfig from "../../../keystatic.config";
+import {
+  contentFolderFiles,
+  readContentFile,
+  readRawContentFile,
+} from "../../../test/content-files";
+import { contentJsonSchema } from "./fields-from-schema";
+
+/**
+ * The editor (keystatic.config.ts) and the build (content/schemas) must agree field for field:
+ * same names, same required fields, same lengths, same choices. Checked by behaviour, through
+ * each editor field's own validation, so a field added, dropped or limited on one side fails.
+ */
+
+type Node = ReturnType<typeof contentJsonSchema>;
+type Field = ComponentSchema & Record<string, unknown>;
+
+const refuses = (field: Field, value: unknown) => {
+  const validate = field.validate as (value: unknown) => unknown;
+  try {
+    validate(value);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+/** Every difference between a schema node and the editor field shown for it. */
+function differences(where: string, node: Node, field: Field, required: boolean): string[] {
+  const found: string[] = [];
+  const expectThat = (ok: boolean, what: string) => {
+    if (!ok) found.push(`${where}: ${what}`);
+  };
+  expectThat(field.label === node.title, `label "${String(field.label)}" ≠ "${node.title}"`);
+  if (node.enum) {
+    const options = (field.options as Array<{ value: string }> | undefined)?.map((o) => o.value);
+    expectThat(JSON.stringify(options) === JSON.stringify(node.enum), "choices differ");
+    return found;
+  }
+  switch (node.type) {
+    case "string": {
+      if (node.format === "date") {
+        expectThat(refuses(field, null) === required, "required differs");
+        break;
+      }
+      const max = node.maxLength;
+      const min = node.minLength ?? (required ? 1 : 0);
+      if (max !== undefined) {
+        expectThat(refuses(field, "x".repeat(max + 1)), `accepts more than ${max} characters`);
+        expectThat(!refuses(field, "x".repeat(max)), `refuses ${max} characters`);
+      }
+      if (min > 0) expectThat(refuses(field, "x".repeat(min - 1)), `accepts under ${min}`);
+      expectThat(!refuses(field, "x".repeat(Math.max(min, 1))), `refuses ${min} characters`);
+      break;
+    }
+    case "integer":
+    case "number":
+      if (node.minimum !== undefined) {
+        expectThat(refuses(field, node.minimum - 1), `accepts under ${node.minimum}`);
+      }
+      expectThat(refuses(field, null) === required, "required differs");
+      break;
+    case "boolean":
+      expectThat(field.kind === "form" && !refuses(field, true), "is not a checkbox");
+      break;
+    case "array": {
+      const length = (field.validation as { length?: { min?: number; max?: number } })?.length;
+      expectThat(field.kind === "array", "is not a list");
+      expectThat(length?.min === node.minItems, `fewest items ${length?.min} ≠ ${node.minItems}`);
+      expectThat(length?.max === node.maxItems, `most items ${length?.max} ≠ ${node.maxItems}`);
+      const element = field.element as Field;
+      found.push(...differences(`${where}[]`, { title: node.title, ...node.items }, element, true));
+      break;
+    }
+    case "object":
+      expectThat(field.kind === "object", "is not a group");
+      found.push(...objectDifferences(where, node, field.fields as Record<string, Field>));
+      break;
+    default:
+      found.push(`${where}: a type the editor does not show (${node.type})`);
+  }
+  return found;
+}
+
+function objectDifferences(where: string, node: Node, fields: Record<string, Field>): string[] {
+  const properties = node.properties ?? {};
+  const required = new Set(node.required ?? []);
+  const names = [...new Set([...Object.keys(properties), ...Object.keys(fields)])];
+  return names.flatMap((name) => {
+    const at = where ? `${where}.${name}` : name;
+    const child = properties[name];
+    const field = fields[name];
+    if (!child) return [`${at}: in the editor, not in the schema`];
+    if (!field) return [`${at}: in the schema, not in the editor`];
+    return differences(at, child, field, required.has(name));
+  });
+}
+
+const editorSchemaOf = (name: string): Record<string, Field> => {
+  const entry = editorConfig.collections?.[name] ?? editorConfig.singletons?.[name];
+  if (!entry) throw new Error(`${name} is not in the editor`);
+  return entry.schema as Record<string, Field>;
+};
+
+/** The files of one kind of content, relative to the project. */
+const filesOf = (name: keyof typeof contentTypes) => {
+  const type = contentTypes[name];
+  return type.kind === "records"
+    ? contentFolderFiles(`content/${type.folder}`)
+    : [`content/${type.file}.yaml`];
+};
+
+describe("the editor and the content schemas", () => {
+  for (const [name, type] of Object.entries(contentTypes)) {
+    it(`${name}: the editor shows every field with the schema's limits`, () => {
+      const fields = editorSchemaOf(name);
+      const root = contentJsonSchema(type.schema);
+      if (type.kind === "records") {
+        // The name field is a slug field (it also names the file): its text limits still hold.
+        const nameField = fields[type.nameField] as Field;
+        expect(nameField.formKind).toBe("slug");
+        const { [type.nameField]: _name, ...rest } = fields;
+        const { [type.nameField]: _node, ...properties } = root.properties ?? {};
+        expect(objectDifferences("", { ...root, properties }, rest)).toEqual([]);
+      } else {
+        expect(objectDifferences("", root, fields)).toEqual([]);
+      }
+    });
+
+    it(`${name}: every file on disk passes the build's schema`, () => {
+      const files = filesOf(name as keyof typeof contentTypes);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files)
+        expect(() => readContentFile(file, type.schema), file).not.toThrow();
+    });
+  }
+
+  it("puts every kind of content in the editor's menu once", () => {
+    const listed = Object.values(editorNavigation).flat();
+    expect([...listed].sort()).toEqual(Object.keys(contentTypes).sort());
+  });
+
+  it("edits the working tree unless a GitHub repository is configured", () => {
+    expect(editorConfig.storage).toEqual({ kind: "local" });
+  });
+});
+
+describe("a content file that breaks its schema", () => {
+  it("stops with the file and the field named", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    const file = path.join(dir, "junior-developer.yaml");
+    const record = readRawContentFile("content/careers/openings/junior-developer.yaml") as {
+      compensation: Record<string, unknown>;
+      datePosted: string;
+    };
+    writeFileSync(
+      file,
+      dump({
+        ...record,
+        compensation: { ...record.compensation, max: 1 },
+        datePosted: "2026-02-30",
+      }),
+    );
+    expect(() => readContentFile(file, openingSchema)).toThrow(
+      `${file}: compensation.max: “From” must not be more than “To”`,
+    );
+    expect(() => readContentFile(file, openingSchema)).toThrow(`${file}: datePosted: `);
+  });
+});

@@ -1,0 +1,158 @@
+import "@/lib/zod-config";
+
+import { fields, type ComponentSchema } from "@keystatic/core";
+import { z } from "zod";
+
+/**
+ * The editor's fields, derived from a content schema: the zod schema stays the one source of
+ * truth (the build checks every file against it), and Keystatic shows the same fields with the
+ * same limits, so the editor cannot save what the build would refuse. Labels and help text come
+ * from each field's `.meta({ title, description })`; see docs/decisions/0022-content-as-data.md.
+ *
+ * Supported shapes (all our records need): strings (single or `multiline` meta), calendar dates
+ * (`z.iso.date()`), enums (with `optionLabels` meta), integers, booleans, arrays and objects.
+ */
+
+/** Extra metadata a content schema may carry for the editor (beyond title and description). */
+export type EditorMeta = {
+  /** A multi-line text box instead of a single line. */
+  multiline?: boolean;
+  /** Human labels for an enum's values, in the enum's order. */
+  optionLabels?: Record<string, string>;
+  /** For an array of objects: the field whose value names an item in the list. */
+  itemLabelField?: string;
+};
+
+type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  enum?: string[];
+  default?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+} & EditorMeta;
+
+/** JSON Schema's "no limit" for integers: not a limit an editor should show. */
+const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
+
+/** The JSON Schema of a content schema, as a file is read (before defaults and transforms). */
+export function contentJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
+
+function labelOf(key: string, node: JsonSchema): string {
+  if (!node.title) throw new Error(`Content field "${key}" has no title: add .meta({ title })`);
+  return node.title;
+}
+
+function fieldFromNode(key: string, node: JsonSchema, required: boolean): ComponentSchema {
+  const label = labelOf(key, node);
+  const description = node.description;
+  if (node.enum) {
+    const options = node.enum.map((value) => ({
+      value,
+      label: node.optionLabels?.[value] ?? value,
+    }));
+    const defaultValue = typeof node.default === "string" ? node.default : (node.enum[0] ?? "");
+    return fields.select({ label, description, options, defaultValue });
+  }
+  switch (node.type) {
+    case "string": {
+      if (node.format === "date") {
+        return fields.date({ label, description, validation: { isRequired: required } });
+      }
+      const min = node.minLength ?? (required ? 1 : undefined);
+      return fields.text({
+        label,
+        description,
+        multiline: node.multiline ?? false,
+        validation: { length: { min, max: node.maxLength } },
+      });
+    }
+    case "integer":
+    case "number": {
+      const make = node.type === "integer" ? fields.integer : fields.number;
+      return make({
+        label,
+        description,
+        validation: {
+          isRequired: required,
+          min: node.minimum,
+          max: node.maximum === SAFE_INTEGER ? undefined : node.maximum,
+        },
+      });
+    }
+    case "boolean":
+      return fields.checkbox({
+        label,
+        description,
+        defaultValue: typeof node.default === "boolean" ? node.default : false,
+      });
+    case "array": {
+      if (!node.items) throw new Error(`Content field "${key}" is an array without items`);
+      const element = fieldFromNode(`${key}[]`, { title: label, ...node.items }, true);
+      const itemLabelField = node.itemLabelField;
+      return fields.array(element, {
+        label,
+        description,
+        itemLabel: (props) => {
+          const value = itemLabelField
+            ? (props as { fields: Record<string, { value: unknown }> }).fields[itemLabelField]
+                ?.value
+            : (props as { value: unknown }).value;
+          return typeof value === "string" && value ? value : label;
+        },
+        validation: { length: { min: node.minItems, max: node.maxItems } },
+      });
+    }
+    case "object":
+      return fields.object(fieldsFromNode(node), { label, description });
+    default:
+      throw new Error(`Content field "${key}" has a type the editor cannot show: ${node.type}`);
+  }
+}
+
+function fieldsFromNode(node: JsonSchema): Record<string, ComponentSchema> {
+  const required = new Set(node.required ?? []);
+  return Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([key, child]) => [
+      key,
+      fieldFromNode(key, child, required.has(key)),
+    ]),
+  );
+}
+
+/**
+ * The editor's fields for an object schema. `slugField` names the text field whose value also
+ * gives the entry its file name (a collection's entries are one file each).
+ */
+export function fieldsFromSchema(
+  schema: z.ZodObject,
+  options: { slugField?: { key: string; slugLabel: string; slugDescription: string } } = {},
+): Record<string, ComponentSchema> {
+  const root = contentJsonSchema(schema);
+  const result = fieldsFromNode(root);
+  const slug = options.slugField;
+  if (slug) {
+    const node = root.properties?.[slug.key];
+    if (!node) throw new Error(`No field "${slug.key}" to name the entries' files by`);
+    result[slug.key] = fields.slug({
+      name: {
+        label: labelOf(slug.key, node),
+        description: node.description,
+        validation: { length: { min: node.minLength ?? 1, max: node.maxLength } },
+      },
+      slug: { label: slug.slugLabel, description: slug.slugDescription },
+    });
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { load } from "js-yaml";
+import type { z } from "zod";
+
+/**
+ * Reads content data files outside Astro (unit and browser tests, scripts), with the same schema
+ * the build uses and the same kind of message: the file, then the field, then what is wrong.
+ * Pages read content through Astro's collections instead (src/content.config.ts).
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** `content/careers/openings/x.yaml: compensation.max: “From” must not be more than “To”`. */
+export function contentProblems(file: string, error: z.ZodError): string[] {
+  return error.issues.map(
+    (issue) =>
+      `${file}: ${issue.path.length ? issue.path.join(".") : "(the file)"}: ${issue.message}`,
+  );
+}
+
+/** One data file (YAML), checked. `file` is relative to the project (content/careers/page.yaml). */
+export function readContentFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  const parsed = schema.safeParse(readRawContentFile(file));
+  if (!parsed.success) throw new Error(contentProblems(file, parsed.error).join("\n"));
+  return parsed.data;
+}
+
+/** A data file's values as written, unchecked (what the editor opens). */
+export function readRawContentFile(file: string): unknown {
+  return load(readFileSync(path.resolve(root, file), "utf8"));
+}
+
+/** The files of a folder of records, as paths relative to the project. */
+export function contentFolderFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}
+
+/** Every record of a folder of YAML files, each with its file name (without .yaml) as `id`. */
+export function readContentFolder<S extends z.ZodType>(
+  folder: string,
+  schema: S,
+): Array<z.output<S> & { id: string }> {
+  return contentFolderFiles(folder).map((file) => ({
+    ...(readContentFile(file, schema) as object),
+    id: path.basename(file, ".yaml"),
+  })) as Array<z.output<S> & { id: string }>;
+}
