@@ -13,6 +13,7 @@ import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
 import { writeShareImages } from "./scripts/lib/share-images.mjs";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
+import { editorSchemasPlugin } from "./src/features/editor/editor-schemas-plugin.ts";
 import { buildHasEditor } from "./src/features/editor/editor-storage.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
 import { THEME_SCRIPT } from "./src/layouts/theme-script.mjs";
@@ -60,7 +61,7 @@ export default defineConfig({
     checkOrigin: false,
   },
   vite: {
-    plugins: [tailwindcss(), serverStartEntry()],
+    plugins: [tailwindcss(), serverStartEntry(), editorSchemasPlugin()],
     resolve: {
       alias: {
         "@/": new URL("./src/", import.meta.url).pathname,

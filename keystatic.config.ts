@@ -1,18 +1,21 @@
 import { collection, config, singleton } from "@keystatic/core";
+import editor from "virtual:editor-schemas";
 
-import { contentTypes, editorNavigation, type PageType, type RecordsType } from "./content/schemas";
+import type { EditorContentType } from "./src/features/editor/editor-schemas";
 import { editorStorage } from "./src/features/editor/editor-storage";
 import { fieldsFromSchema } from "./src/features/editor/fields-from-schema";
 
 /**
  * The content editor at /keystatic (docs/decisions/0022-content-as-data.md). Every field is
- * derived from the schema the build checks the file with (content/schemas), so the two cannot
- * drift apart. Storage: the working tree in development; the site's GitHub repository when
- * PUBLIC_KEYSTATIC_GITHUB_REPO is set (README "Editing the site"). A production build without it
- * has no editor at all (astro.config.mjs leaves the integration out).
+ * derived from the schema the build checks the file with (content/schemas, handed over as JSON
+ * Schema by `virtual:editor-schemas`), so the two cannot drift apart. Storage: the working tree
+ * in development; the site's GitHub repository when PUBLIC_KEYSTATIC_GITHUB_REPO is set (README
+ * "Editing the site"). A production build without it has no editor (astro.config.mjs).
  */
 
-const recordsCollection = (type: RecordsType) =>
+type Of<K extends EditorContentType["kind"]> = Extract<EditorContentType, { kind: K }>;
+
+const recordsCollection = (type: Of<"records">) =>
   collection({
     label: type.label,
     path: `content/${type.folder}/*`,
@@ -20,7 +23,7 @@ const recordsCollection = (type: RecordsType) =>
     // Keystatic types these against a literal schema; ours is derived, so its keys are strings.
     slugField: type.nameField as never,
     columns: [type.nameField, ...type.columns] as never[],
-    schema: fieldsFromSchema(type.schema, {
+    schema: fieldsFromSchema(type.jsonSchema, {
       slugField: {
         key: type.nameField,
         slugLabel: type.slugLabel,
@@ -29,19 +32,19 @@ const recordsCollection = (type: RecordsType) =>
     }),
   });
 
-const pageSingleton = (type: PageType) =>
+const pageSingleton = (type: Of<"page">) =>
   singleton({
     label: type.label,
     path: `content/${type.file}`,
     format: { data: "yaml" },
-    schema: fieldsFromSchema(type.schema),
+    schema: fieldsFromSchema(type.jsonSchema),
   });
 
-const entries = Object.entries(contentTypes) as Array<[string, RecordsType | PageType]>;
+const entries = Object.entries(editor.types);
 
 export default config({
   storage: editorStorage(import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO),
-  ui: { brand: { name: "Website content" }, navigation: editorNavigation },
+  ui: { brand: { name: "Website content" }, navigation: editor.navigation },
   collections: Object.fromEntries(
     entries.flatMap(([name, type]) =>
       type.kind === "records" ? [[name, recordsCollection(type)]] : [],

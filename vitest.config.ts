@@ -1,12 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+import { editorSchemasPlugin } from "./src/features/editor/editor-schemas-plugin";
+
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Tests that render a real page (*.astro.test.ts) run in vitest.astro.config.ts's project. */
 const ASTRO_TESTS = "src/**/*.astro.test.ts";
 
 export default defineConfig({
+  plugins: [editorSchemasPlugin()],
   resolve: {
     alias: {
       "@/": root("./src/"),

@@ -1,7 +1,20 @@
-import { defineMiddleware } from "astro:middleware";
+import { defineMiddleware, sequence } from "astro:middleware";
 
+import { EDITOR_PATH, editorContentSecurityPolicy } from "@/features/editor/editor-policy";
 import { createAdminMiddleware } from "@/server/admin/middleware";
 import { getDb } from "@/server/db/client";
 
+/** The content editor's page may reach GitHub; no other page may (docs/decisions/0022). */
+const editorPolicy = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (!EDITOR_PATH.test(context.url.pathname)) return response;
+  const policy = response.headers.get("content-security-policy");
+  if (policy) response.headers.set("content-security-policy", editorContentSecurityPolicy(policy));
+  return response;
+});
+
 /** The owner's view (/admin, /api/admin) needs a session; every other route passes untouched. */
-export const onRequest = defineMiddleware(createAdminMiddleware({ db: getDb }));
+export const onRequest = sequence(
+  editorPolicy,
+  defineMiddleware(createAdminMiddleware({ db: getDb })),
+);

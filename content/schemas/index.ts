@@ -1,4 +1,4 @@
-import "@/lib/zod-config";
+import "../../src/lib/zod-config";
 
 import type { z } from "zod";
 

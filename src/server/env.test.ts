@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseServerEnv } from "./env";
+import { contentEditorPath, parseServerEnv } from "./env";
 
 describe("owner and webhook settings", () => {
   it("reads OWNER_EMAILS trimmed and lowercased; none by default", () => {
@@ -31,5 +31,37 @@ describe("owner and webhook settings", () => {
     expect(() => parseServerEnv({ LEAD_WEBHOOK_SECRET: "short" })).toThrow(
       /LEAD_WEBHOOK_SECRET must be at least 16 characters/,
     );
+  });
+
+  it("wants the whole GitHub App with the editor's repository, and a long secret", () => {
+    const app = {
+      PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: "site-editor",
+      KEYSTATIC_GITHUB_CLIENT_ID: "Iv1.abc",
+      KEYSTATIC_GITHUB_CLIENT_SECRET: "client-secret",
+      KEYSTATIC_SECRET: "k".repeat(32),
+    };
+    expect(
+      parseServerEnv({ PUBLIC_KEYSTATIC_GITHUB_REPO: "aarambh/site", ...app })
+        .PUBLIC_KEYSTATIC_GITHUB_REPO,
+    ).toBe("aarambh/site");
+    expect(() => parseServerEnv({ PUBLIC_KEYSTATIC_GITHUB_REPO: "aarambh/site" })).toThrow(
+      /PUBLIC_KEYSTATIC_GITHUB_REPO must be set together with PUBLIC_KEYSTATIC_GITHUB_APP_SLUG/,
+    );
+    expect(() =>
+      parseServerEnv({ PUBLIC_KEYSTATIC_GITHUB_REPO: "https://github.com/aarambh/site", ...app }),
+    ).toThrow(/PUBLIC_KEYSTATIC_GITHUB_REPO must be "owner\/name"/);
+    expect(() =>
+      parseServerEnv({
+        PUBLIC_KEYSTATIC_GITHUB_REPO: "aarambh/site",
+        ...app,
+        KEYSTATIC_SECRET: "x",
+      }),
+    ).toThrow(/KEYSTATIC_SECRET must be at least 32 characters/);
+  });
+
+  it("links the owner's view to the editor only where one is built", () => {
+    expect(contentEditorPath({})).toBeNull();
+    expect(contentEditorPath({ SITE_DEV_SERVER: "1" })).toBe("/keystatic");
+    expect(contentEditorPath({ PUBLIC_KEYSTATIC_GITHUB_REPO: "aarambh/site" })).toBe("/keystatic");
   });
 });

@@ -4,6 +4,7 @@ import "@/lib/zod-config";
 import { z } from "zod";
 
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
+import { buildHasEditor } from "@/features/editor/editor-storage";
 
 import { isPasswordHash } from "./presentation/password";
 
@@ -139,7 +140,36 @@ const serverEnvSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, { message: "a three-letter ISO 4217 code such as INR" })
       .optional(),
+    /**
+     * The content editor in production (docs/decisions/0022-content-as-data.md): the GitHub
+     * repository it saves to ("owner/name", read at build time too) and the GitHub App it signs
+     * owners in with. Unset: production has no editor.
+     */
+    PUBLIC_KEYSTATIC_GITHUB_REPO: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*\/[A-Za-z0-9._-]+$/, { message: '"owner/name"' })
+      .optional(),
+    PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: z.string().trim().optional(),
+    KEYSTATIC_GITHUB_CLIENT_ID: z.string().trim().optional(),
+    KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().trim().optional(),
+    KEYSTATIC_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
   })
+  .refine(
+    (env) =>
+      !env.PUBLIC_KEYSTATIC_GITHUB_REPO ||
+      Boolean(
+        env.PUBLIC_KEYSTATIC_GITHUB_APP_SLUG &&
+        env.KEYSTATIC_GITHUB_CLIENT_ID &&
+        env.KEYSTATIC_GITHUB_CLIENT_SECRET &&
+        env.KEYSTATIC_SECRET,
+      ),
+    {
+      path: ["PUBLIC_KEYSTATIC_GITHUB_REPO"],
+      message:
+        'set together with PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (README "Editing the site")',
+    },
+  )
   .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || Boolean(env.LEAD_WEBHOOK_SECRET), {
     path: ["LEAD_WEBHOOK_SECRET"],
     message: "set (at least 16 characters) when LEAD_WEBHOOK_URLS is set: it signs every webhook",
@@ -172,6 +202,14 @@ let cached: ServerEnv | undefined;
 export function serverEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
+}
+
+/**
+ * Where the owner's view links to the content editor, or null when this server has none: the
+ * development server always has one; production only with a GitHub repository to save to.
+ */
+export function contentEditorPath(env: Record<string, string | undefined> = process.env) {
+  return buildHasEditor(env) ? "/keystatic" : null;
 }
 
 /** The production build is serving (`npm start`), not `astro dev`. */

@@ -15,7 +15,7 @@ import {
   readContentFile,
   readRawContentFile,
 } from "../../../test/content-files";
-import { contentJsonSchema } from "./fields-from-schema";
+import { contentJsonSchema } from "./content-json-schema";
 
 /**
  * The editor (keystatic.config.ts) and the build (content/schemas) must agree field for field:

@@ -1,53 +1,20 @@
-import "@/lib/zod-config";
-
 import { fields, type ComponentSchema } from "@keystatic/core";
-import { z } from "zod";
+
+import type { JsonSchema } from "./content-json-schema";
 
 /**
- * The editor's fields, derived from a content schema: the zod schema stays the one source of
- * truth (the build checks every file against it), and Keystatic shows the same fields with the
- * same limits, so the editor cannot save what the build would refuse. Labels and help text come
- * from each field's `.meta({ title, description })`; see docs/decisions/0022-content-as-data.md.
+ * The editor's fields, derived from a content schema (as JSON Schema: content-json-schema.ts):
+ * the zod schema stays the one source of truth (the build checks every file against it), and
+ * Keystatic shows the same fields with the same limits, so the editor cannot save what the build
+ * would refuse. Labels and help text come from each field's `.meta({ title, description })`;
+ * see docs/decisions/0022-content-as-data.md.
  *
  * Supported shapes (all our records need): strings (single or `multiline` meta), calendar dates
  * (`z.iso.date()`), enums (with `optionLabels` meta), integers, booleans, arrays and objects.
  */
 
-/** Extra metadata a content schema may carry for the editor (beyond title and description). */
-export type EditorMeta = {
-  /** A multi-line text box instead of a single line. */
-  multiline?: boolean;
-  /** Human labels for an enum's values, in the enum's order. */
-  optionLabels?: Record<string, string>;
-  /** For an array of objects: the field whose value names an item in the list. */
-  itemLabelField?: string;
-};
-
-type JsonSchema = {
-  type?: string;
-  title?: string;
-  description?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  format?: string;
-  enum?: string[];
-  default?: unknown;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-} & EditorMeta;
-
 /** JSON Schema's "no limit" for integers: not a limit an editor should show. */
 const SAFE_INTEGER = Number.MAX_SAFE_INTEGER;
-
-/** The JSON Schema of a content schema, as a file is read (before defaults and transforms). */
-export function contentJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
-}
 
 function labelOf(key: string, node: JsonSchema): string {
   if (!node.title) throw new Error(`Content field "${key}" has no title: add .meta({ title })`);
@@ -136,10 +103,9 @@ function fieldsFromNode(node: JsonSchema): Record<string, ComponentSchema> {
  * gives the entry its file name (a collection's entries are one file each).
  */
 export function fieldsFromSchema(
-  schema: z.ZodObject,
+  root: JsonSchema,
   options: { slugField?: { key: string; slugLabel: string; slugDescription: string } } = {},
 ): Record<string, ComponentSchema> {
-  const root = contentJsonSchema(schema);
   const result = fieldsFromNode(root);
   const slug = options.slugField;
   if (slug) {

@@ -1,0 +1,36 @@
+import "../../lib/zod-config";
+
+import { z } from "zod";
+
+/** Extra metadata a content schema may carry for the editor (beyond title and description). */
+export type EditorMeta = {
+  /** A multi-line text box instead of a single line. */
+  multiline?: boolean;
+  /** Human labels for an enum's values, in the enum's order. */
+  optionLabels?: Record<string, string>;
+  /** For an array of objects: the field whose value names an item in the list. */
+  itemLabelField?: string;
+};
+
+export type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
+  enum?: string[];
+  default?: unknown;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+} & EditorMeta;
+
+/** The JSON Schema of a content schema, as a file is read (before defaults and transforms). */
+export function contentJsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+}
