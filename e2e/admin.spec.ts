@@ -67,6 +67,8 @@ test("an owner signs in through the mailed link, sees the shell, signs out; the 
     "aria-current",
     "page",
   );
+  // No content editor in a build without one (e2e/editor.spec.ts has the build with it).
+  await expect(nav.getByRole("link", { name: "Edit the site" })).toHaveCount(0);
   await expect(header).toContainText(owner);
   const cookie = await sessionCookie(context);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

@@ -5,7 +5,10 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { E2E_MAIL_DIR, E2E_OWNERS } from "../scripts/e2e-env.mjs";
+
 import { startApp, type AppInstance } from "./support/app-instance";
+import { signInAsOwner } from "./support/owner";
 
 /**
  * The content editor in production (docs/decisions/0022-content-as-data.md): no editor without
@@ -14,6 +17,8 @@ import { startApp, type AppInstance } from "./support/app-instance";
  */
 
 const PUBLIC_PAGES = ["/", "/contact", "/careers", "/blog/fractional-cto-vs-full-time-hire"];
+const OWNER = E2E_OWNERS[11]!;
+const EDITOR_LINK = { name: "Edit the site" } as const;
 
 test("a production build without GitHub settings has no editor: /keystatic is 404", async ({
   request,
@@ -84,6 +89,8 @@ test.describe("a production build with the editor (GitHub storage)", () => {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "editor-e2e-")),
       DATABASE_URL: "memory://",
       SMTP_URL: "",
+      MAIL_DIR: E2E_MAIL_DIR,
+      OWNER_EMAILS: OWNER,
     });
   });
 
@@ -102,6 +109,15 @@ test.describe("a production build with the editor (GitHub storage)", () => {
 
     const home = await fetch(`${app.base}/`);
     expect(home.headers.get("content-security-policy")).not.toContain("api.github.com");
+  });
+
+  test("the owner's view links to the editor", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: app.base });
+    const page = await context.newPage();
+    await signInAsOwner(page, OWNER);
+    const nav = page.getByRole("navigation", { name: "Owner's view" });
+    await expect(nav.getByRole("link", EDITOR_LINK)).toHaveAttribute("href", "/keystatic");
+    await context.close();
   });
 
   test("public pages load no editor code: the JavaScript of a build without the editor", async ({

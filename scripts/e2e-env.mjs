@@ -24,6 +24,8 @@ export const E2E_OWNERS = [
   // e2e/attribution.spec.ts
   "owner-10@e2e.example",
   "owner-11@e2e.example",
+  // e2e/editor.spec.ts
+  "owner-12@e2e.example",
 ];
 
 export function e2eServerEnv() {

@@ -16,6 +16,8 @@ declare global {
        * /api/admin/* that it lets through (never on the sign-in pages or public routes).
        */
       owner: { email: string; sessionId: string; csrfToken: string };
+      /** The content editor's address for the owner's navigation, or null without an editor. */
+      contentEditorPath?: string | null;
     }
   }
 }

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from "astro";
 
 import type { Db } from "../db/client";
+import { contentEditorPath } from "../env";
 import { guardAdminRequest, isAdminArea, withAdminHeaders } from "./guard";
 
 /**
  * The owner's view behind its sign-in (src/middleware.ts installs it with the app's database):
  * other paths pass untouched; an admin request is refused (303 to the sign-in page, 401 for the
- * API, 403 for a missing CSRF token) or passes with `locals.owner` set.
+ * API, 403 for a missing CSRF token) or passes with `locals.owner` set (and where the content
+ * editor is, when this server has one).
  */
 export function createAdminMiddleware(options: {
   db: () => Promise<Db>;
@@ -22,7 +24,10 @@ export function createAdminMiddleware(options: {
       owners: options.owners?.(),
     });
     if (result.kind === "refused") return withAdminHeaders(result.response, pathname);
-    if (result.kind === "owner") context.locals.owner = result.owner;
+    if (result.kind === "owner") {
+      context.locals.owner = result.owner;
+      context.locals.contentEditorPath = contentEditorPath();
+    }
     try {
       return withAdminHeaders(await next(), pathname);
     } catch (error) {
