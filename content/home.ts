@@ -1,5 +1,4 @@
 /** Copy of the home page (docs/product.md §1 and §2 "Home sections"). */
-import { founderTestimonial, googleAdsTestimonials } from "./testimonials";
 
 export const homeHero = {
   /** Rotated every 3000 ms (docs/product.md §9). */
@@ -44,7 +43,6 @@ export const homeTestimonials = {
   eyebrow: "In their words",
   heading: "What founders and clients say",
   intro: "Work our team led, told by the people it was for.",
-  items: [founderTestimonial, googleAdsTestimonials[0], googleAdsTestimonials[2]],
 } as const;
 
 export const homeContact = {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { allCompanyLogos } from "./company-logos";
 import { portraits } from "./portraits";
 import { team } from "./team";
-import { founderTestimonial, googleAdsTestimonials } from "./testimonials";
+import { readContentFolder } from "../test/content-files";
+import { testimonialSchema } from "./schemas/testimonials";
 
 /** The files `npm run imagery` writes to public/, held to what the pages need of them. */
 const publicFile = (src: string) =>
@@ -18,7 +19,9 @@ describe("portraits", () => {
   it("give every team member and every quoted client a drawn portrait", () => {
     const people = [
       ...team.map((member) => member.image),
-      ...[founderTestimonial, ...googleAdsTestimonials].map((quote) => quote.portrait),
+      ...readContentFolder("content/testimonials", testimonialSchema).map(
+        (quote) => quote.portrait,
+      ),
     ];
     for (const src of people) expect(files, String(src)).toContain(src);
   });

@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { enterpriseLogos } from "../content/company-logos";
-import { homeTestimonials } from "../content/home";
 import { services } from "../content/services";
 import { team } from "../content/team";
-import { googleAdsTestimonials } from "../content/testimonials";
+import { testimonialSchema } from "../content/schemas/testimonials";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { byPosition } from "../src/features/testimonials/testimonials";
+import { readContentFolder } from "../test/content-files";
 
 import { leadField, presetConsent } from "./support/enquiry";
 
@@ -114,9 +115,12 @@ test.describe("portraits", () => {
   test("testimonials show their authors' portraits, on home and on the Google Ads page", async ({
     page,
   }) => {
+    const testimonials = readContentFolder("content/testimonials", testimonialSchema);
+    const on = (place: (typeof testimonials)[number]["shownOn"][number]) =>
+      testimonials.filter((item) => item.shownOn.includes(place)).sort(byPosition);
     for (const [path, items] of [
-      ["/", homeTestimonials.items],
-      ["/google-ads-marketing", googleAdsTestimonials],
+      ["/", on("home")],
+      ["/google-ads-marketing", on("google-ads-marketing")],
     ] as const) {
       await page.goto(path);
       const cards = page.getByTestId("testimonial");

@@ -69,4 +69,5 @@ export const collections = {
   blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
   openings: records(contentTypes.openings),
   careersPage: pageCopy(contentTypes.careersPage),
+  testimonials: records(contentTypes.testimonials),
 };

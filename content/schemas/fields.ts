@@ -40,3 +40,27 @@ export const lines = (minItems: number, maxItems: number, min: number, max: numb
 
 /** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
 export const calendarDate = z.iso.date();
+
+/** Optional text of at most `max` characters: left empty in the editor, it is absent. */
+export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => value === value.trim(), "no spaces at the start or the end")
+    .refine(clean(options.multiline ?? false), "no line breaks or invisible characters")
+    .optional()
+    .transform((value) => value || undefined)
+    .meta({ multiline: options.multiline ?? false });
+
+/**
+ * An image the editor uploads into `public/<folder>/` (a photo or a drawing), written in the file
+ * as its address on the site, e.g. "/people/neha-kulkarni.svg".
+ */
+export const imagePath = (folder: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/${folder}/[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|avif)$`),
+      `an image under /${folder}/ (SVG, PNG, JPEG, WebP or AVIF)`,
+    )
+    .meta({ image: { directory: `public/${folder}`, publicPath: `/${folder}/` } });

@@ -3,6 +3,7 @@ import "../../src/lib/zod-config";
 import type { z } from "zod";
 
 import { careersPageSchema, openingSchema } from "./careers";
+import { testimonialSchema } from "./testimonials";
 
 /**
  * Every kind of content file, once: where its files live and the schema they follow. The build
@@ -50,11 +51,22 @@ export const contentTypes = {
     file: "careers/page",
     schema: careersPageSchema,
   },
+  testimonials: {
+    kind: "records",
+    label: "Testimonials",
+    folder: "testimonials",
+    schema: testimonialSchema,
+    nameField: "name",
+    slugLabel: "File name",
+    slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
+    columns: ["company", "position"],
+  },
 } as const satisfies Record<string, RecordsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 
 /** The editor's menu: sections of the site, each with its kinds of content. */
 export const editorNavigation: Record<string, ContentTypeName[]> = {
+  Clients: ["testimonials"],
   Careers: ["openings", "careersPage"],
 };

@@ -72,20 +72,6 @@ export type TimelineStep = {
 
 export type Faq = { question: string; answer: string };
 
-export type Testimonial = {
-  quote: string;
-  name: string;
-  role: string;
-  company: string;
-  /** 1-5 stars. */
-  rating: number;
-  /** The author's illustrated portrait in public/ (content/portraits.ts), e.g. "/people/x.svg". */
-  portrait?: string;
-  /** Companies or projects the work was done at (founder page). */
-  tags?: readonly string[];
-  /** A note under the card ("work done at a previous company"). */
-  note?: string;
-};
 
 /** A Google Ads result (docs/product.md §3 "success snapshot"). */
 export type SuccessSnapshot = {

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 
-import type { Testimonial } from "@content/service-pages/types";
+import type { Testimonial } from "@/features/testimonials/testimonials";
 import { cn } from "@/lib/cn";
 
 /** A rating drawn as stars, read out as one phrase ("Rated 5 out of 5"). */

@@ -10,6 +10,8 @@ export type EditorMeta = {
   optionLabels?: Record<string, string>;
   /** For an array of objects: the field whose value names an item in the list. */
   itemLabelField?: string;
+  /** An image uploaded into `directory` (under the project), written as `publicPath` + name. */
+  image?: { directory: string; publicPath: string };
 };
 
 export type JsonSchema = {

@@ -43,6 +43,16 @@ function differences(where: string, node: Node, field: Field, required: boolean)
     if (!ok) found.push(`${where}: ${what}`);
   };
   expectThat(field.label === node.title, `label "${String(field.label)}" ≠ "${node.title}"`);
+  if (node.image) {
+    expectThat(field.formKind === "asset", "is not an image upload");
+    expectThat(refuses(field, null) === required, "required differs");
+    return found;
+  }
+  if (node.type === "array" && node.items?.enum) {
+    const options = (field.options as Array<{ value: string }> | undefined)?.map((o) => o.value);
+    expectThat(JSON.stringify(options) === JSON.stringify(node.items.enum), "choices differ");
+    return found;
+  }
   if (node.enum) {
     const options = (field.options as Array<{ value: string }> | undefined)?.map((o) => o.value);
     expectThat(JSON.stringify(options) === JSON.stringify(node.enum), "choices differ");

@@ -24,6 +24,21 @@ function labelOf(key: string, node: JsonSchema): string {
 function fieldFromNode(key: string, node: JsonSchema, required: boolean): ComponentSchema {
   const label = labelOf(key, node);
   const description = node.description;
+  if (node.image) {
+    const { directory, publicPath } = node.image;
+    return fields.image({
+      label,
+      description,
+      directory,
+      publicPath,
+      validation: { isRequired: required },
+    });
+  }
+  if (node.type === "array" && node.items?.enum) {
+    const labels = node.items.optionLabels ?? node.optionLabels;
+    const options = node.items.enum.map((value) => ({ value, label: labels?.[value] ?? value }));
+    return fields.multiselect({ label, description, options, defaultValue: [] });
+  }
   if (node.enum) {
     const options = node.enum.map((value) => ({
       value,

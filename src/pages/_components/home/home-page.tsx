@@ -1,3 +1,4 @@
+import type { Testimonial } from "@content/schemas/testimonials";
 import { homeServices } from "@content/home";
 import { services } from "@content/services";
 import { FloatingCta } from "@/components/layout/floating-cta";
@@ -16,7 +17,7 @@ import { ProofStrip } from "./proof-strip";
  * The home page, in bands: hero with the pilot board, the marks, services (white), case studies
  * (tinted), testimonials (dark), and the two ways to start (white).
  */
-export function HomePage() {
+export function HomePage({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const onboarding = siteConfig.links.onboarding;
   return (
     <>
@@ -33,7 +34,7 @@ export function HomePage() {
         </div>
       </section>
       <FeaturedCaseStudies />
-      <HomeTestimonials />
+      <HomeTestimonials items={testimonials} />
       <LetsBuildTogether onboardingHref={onboarding} />
       <FloatingCta href={onboarding} title="Start Your Project" />
     </>

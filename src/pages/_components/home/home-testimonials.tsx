@@ -2,9 +2,10 @@ import { homeTestimonials } from "@content/home";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { Reveal } from "@/components/sections/reveal";
 import { TestimonialCards } from "@/components/sections/testimonial-cards";
+import type { Testimonial } from "@content/schemas/testimonials";
 
 /** What clients said, on the page's dark band, each with the author's portrait. */
-export function HomeTestimonials() {
+export function HomeTestimonials({ items }: { items: readonly Testimonial[] }) {
   return (
     <section
       id="testimonials"
@@ -21,7 +22,7 @@ export function HomeTestimonials() {
           <p>{homeTestimonials.intro}</p>
         </SectionHeading>
         <Reveal className="mt-12">
-          <TestimonialCards items={homeTestimonials.items} tone="dark" featured />
+          <TestimonialCards items={items} tone="dark" featured />
         </Reveal>
       </div>
     </section>

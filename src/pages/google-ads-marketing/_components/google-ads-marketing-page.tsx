@@ -1,5 +1,5 @@
 import { googleAdsMeta, googleAdsPage as page } from "@content/service-pages/google-ads-marketing";
-import { googleAdsTestimonials } from "@content/testimonials";
+import type { Testimonial } from "@content/schemas/testimonials";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
@@ -13,7 +13,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function GoogleAdsMarketingPage() {
+export function GoogleAdsMarketingPage({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { links } = siteConfig;
   const lead = googleAdsMeta.leadService;
 
@@ -56,7 +56,7 @@ export function GoogleAdsMarketingPage() {
       </PageSection>
 
       <PageSection id="testimonials" title={page.testimonials.heading} tone="muted">
-        <TestimonialCards items={googleAdsTestimonials} />
+        <TestimonialCards items={testimonials} />
       </PageSection>
 
       <CtaBand

@@ -1,5 +1,5 @@
 import { founderExperiencePage as page } from "@content/founder-experience";
-import { founderTestimonial } from "@content/testimonials";
+import type { Testimonial } from "@content/schemas/testimonials";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
@@ -18,7 +18,7 @@ import { offerPrices } from "@/lib/offer-prices";
 import { ExperienceList } from "./experience-list";
 import { UseCaseCards } from "./use-case-cards";
 
-export function FounderExperiencePage() {
+export function FounderExperiencePage({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { founder, offer, links } = siteConfig;
   const lead = "CTO-As-A-Service" as const;
   const slots = offerPrices(offer).slotsRemaining;
@@ -78,7 +78,7 @@ export function FounderExperiencePage() {
       </PageSection>
 
       <PageSection id="testimonial" title={page.testimonial.heading}>
-        <TestimonialCards items={[founderTestimonial]} />
+        <TestimonialCards items={testimonials} />
       </PageSection>
 
       <PageSection
