@@ -29,7 +29,12 @@ export const portraits = [
     background: "#dbe4ff",
   },
   { file: "team/priya-raman", seed: "priya-raman", hair: "variant41", background: "#dcfce7" },
-  { file: "people/neha-kulkarni/portrait", seed: "neha-kulkarni", hair: "variant28", background: "#fde7d9" },
+  {
+    file: "people/neha-kulkarni/portrait",
+    seed: "neha-kulkarni",
+    hair: "variant28",
+    background: "#fde7d9",
+  },
   {
     file: "people/rahul-sinha/portrait",
     seed: "rahul-sinha",
@@ -37,7 +42,12 @@ export const portraits = [
     beard: true,
     background: "#ede4ff",
   },
-  { file: "people/farah-qureshi/portrait", seed: "farah-qureshi", hair: "variant63", background: "#d9f2ef" },
+  {
+    file: "people/farah-qureshi/portrait",
+    seed: "farah-qureshi",
+    hair: "variant63",
+    background: "#d9f2ef",
+  },
   {
     file: "people/elena-vogt/portrait",
     seed: "elena-vogt",

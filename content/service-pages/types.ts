@@ -72,7 +72,6 @@ export type TimelineStep = {
 
 export type Faq = { question: string; answer: string };
 
-
 /** A Google Ads result (docs/product.md §3 "success snapshot"). */
 export type SuccessSnapshot = {
   icon: ContentIconName;
