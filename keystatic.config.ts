@@ -1,4 +1,4 @@
-import { collection, config, singleton } from "@keystatic/core";
+import { collection, config, fields, singleton } from "@keystatic/core";
 import editor from "virtual:editor-schemas";
 
 import type { EditorContentType } from "./src/features/editor/editor-schemas";
@@ -32,6 +32,27 @@ const recordsCollection = (type: Of<"records">) =>
     }),
   });
 
+/** Posts: the frontmatter as fields, the Markdown below it as the editor's text. */
+const postsCollection = (type: Of<"posts">) =>
+  collection({
+    label: type.label,
+    path: `content/${type.folder}/*`,
+    format: { contentField: "body" },
+    entryLayout: "content",
+    slugField: type.nameField as never,
+    columns: [type.nameField, ...type.columns] as never[],
+    schema: {
+      ...fieldsFromSchema(type.jsonSchema, {
+        slugField: {
+          key: type.nameField,
+          slugLabel: type.slugLabel,
+          slugDescription: type.slugDescription,
+        },
+      }),
+      body: fields.mdx({ label: type.bodyLabel, extension: "mdx" }),
+    },
+  });
+
 const pageSingleton = (type: Of<"page">) =>
   singleton({
     label: type.label,
@@ -47,7 +68,11 @@ export default config({
   ui: { brand: { name: "Website content" }, navigation: editor.navigation },
   collections: Object.fromEntries(
     entries.flatMap(([name, type]) =>
-      type.kind === "records" ? [[name, recordsCollection(type)]] : [],
+      type.kind === "records"
+        ? [[name, recordsCollection(type)]]
+        : type.kind === "posts"
+          ? [[name, postsCollection(type)]]
+          : [],
     ),
   ),
   singletons: Object.fromEntries(

@@ -27,15 +27,22 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S): z
   return parsed.data;
 }
 
-/** A data file's values as written, unchecked (what the editor opens). */
+/**
+ * A data file's values as written, unchecked (what the editor opens): a YAML file whole, or the
+ * frontmatter of a Markdown/MDX file.
+ */
 export function readRawContentFile(file: string): unknown {
-  return load(readFileSync(path.resolve(root, file), "utf8"));
+  const text = readFileSync(path.resolve(root, file), "utf8");
+  if (!/\.mdx?$/.test(file)) return load(text);
+  const frontmatter = text.match(/^---\r?\n([\s\S]*?)\r?\n---/);
+  if (!frontmatter) throw new Error(`${file}: no frontmatter`);
+  return load(frontmatter[1]!);
 }
 
 /** The files of a folder of records, as paths relative to the project. */
-export function contentFolderFiles(folder: string): string[] {
+export function contentFolderFiles(folder: string, extension = ".yaml"): string[] {
   return readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith(".yaml"))
+    .filter((name) => name.endsWith(extension))
     .sort()
     .map((name) => `${folder}/${name}`);
 }

@@ -56,11 +56,11 @@ export const optionalText = (max: number, options: { multiline?: boolean } = {})
  * An image the editor uploads into `public/<folder>/` (a photo or a drawing), written in the file
  * as its address on the site, e.g. "/people/neha-kulkarni.svg".
  */
-export const imagePath = (folder: string) =>
+export const imagePath = (
+  folder: string,
+  message = `an image under /${folder}/ (SVG, PNG, JPEG, WebP or AVIF)`,
+) =>
   z
-    .string()
-    .regex(
-      new RegExp(`^/${folder}/[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|avif)$`),
-      `an image under /${folder}/ (SVG, PNG, JPEG, WebP or AVIF)`,
-    )
+    .string({ message })
+    .regex(new RegExp(`^/${folder}/[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|avif)$`), { message })
     .meta({ image: { directory: `public/${folder}`, publicPath: `/${folder}/` } });

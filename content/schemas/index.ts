@@ -2,6 +2,7 @@ import "../../src/lib/zod-config";
 
 import type { z } from "zod";
 
+import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { careersPageSchema, openingSchema } from "./careers";
 import { testimonialSchema } from "./testimonials";
 
@@ -11,6 +12,7 @@ import { testimonialSchema } from "./testimonials";
  *
  * - `records`: a folder of YAML files, one record each; the file name is its id.
  * - `page`: one YAML file of a page's own copy.
+ * - `posts`: a folder of MDX files, frontmatter and text; the file name is the address.
  */
 export type RecordsType = {
   kind: "records";
@@ -26,6 +28,12 @@ export type RecordsType = {
   columns: string[];
 };
 
+export type PostsType = Omit<RecordsType, "kind"> & {
+  kind: "posts";
+  /** What the editor calls the text below the frontmatter. */
+  bodyLabel: string;
+};
+
 export type PageType = {
   kind: "page";
   label: string;
@@ -35,6 +43,17 @@ export type PageType = {
 };
 
 export const contentTypes = {
+  posts: {
+    kind: "posts",
+    label: "Blog posts",
+    folder: "blog",
+    schema: postFrontmatterSchema,
+    nameField: "title",
+    slugLabel: "Address",
+    slugDescription: "/blog/… and the file name: lower-case words joined by dashes.",
+    columns: ["date", "category"],
+    bodyLabel: "Text",
+  },
   openings: {
     kind: "records",
     label: "Job openings",
@@ -61,12 +80,13 @@ export const contentTypes = {
     slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
     columns: ["company", "position"],
   },
-} as const satisfies Record<string, RecordsType | PageType>;
+} as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 
 /** The editor's menu: sections of the site, each with its kinds of content. */
 export const editorNavigation: Record<string, ContentTypeName[]> = {
+  Blog: ["posts"],
   Clients: ["testimonials"],
   Careers: ["openings", "careersPage"],
 };

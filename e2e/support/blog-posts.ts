@@ -8,6 +8,7 @@ import {
   byNewest,
   frontmatterProblems,
   postFrontmatterSchema,
+  postFileSlug,
   toPostSummary,
   type PostSummary,
 } from "../../src/features/blog/frontmatter";
@@ -27,7 +28,11 @@ export function readPostFiles(dir = path.join(process.cwd(), "content", "blog"))
       const problems = frontmatterProblems(frontmatter);
       if (problems.length > 0) throw new Error(`${fileName}:\n  ${problems.join("\n  ")}`);
       const body = content.trim();
-      const summary = toPostSummary(postFrontmatterSchema.parse(frontmatter), body);
+      const summary = toPostSummary(
+        postFrontmatterSchema.parse(frontmatter),
+        body,
+        postFileSlug(fileName),
+      );
       return { ...summary, fileName, body };
     })
     .sort(byNewest);

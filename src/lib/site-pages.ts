@@ -21,7 +21,7 @@ import { mvpMeta } from "@content/service-pages/mvp-development";
 import { consultingMeta } from "@content/service-pages/tech-strategy-consulting";
 import type { ServicePageMeta } from "@content/service-pages/types";
 import type { SiteConfig } from "@/config/load-site-config";
-import type { PostFrontmatter } from "@/features/blog/frontmatter";
+import type { PostSummary } from "@/features/blog/frontmatter";
 
 import { legalContext } from "./legal-context";
 import type { PageMetadataInput } from "./metadata";
@@ -161,7 +161,7 @@ export function caseStudyMetadataInput(study: CaseStudy): PageMetadataInput {
 export function blogPostMetadataInput(
   config: SiteConfig,
   post: Pick<
-    PostFrontmatter,
+    PostSummary,
     "title" | "slug" | "excerpt" | "tags" | "category" | "date" | "updated" | "author"
   >,
 ): PageMetadataInput {

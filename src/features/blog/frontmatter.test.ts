@@ -12,12 +12,11 @@ import {
 const frontmatter = {
   id: 7,
   title: "A good post",
-  slug: "a-good-post",
   excerpt: "What it is about, in a sentence long enough to describe the page.",
   category: "AI Safety",
   author: "Arjun Mehta",
   date: new Date("2026-01-14T00:00:00Z"),
-  image: "/blog/a-good-post.svg",
+  image: "/blog-images/a-good-post/image.svg",
   imageAlt: "A picture",
   tags: ["AI Safety", "LLM"],
 };
@@ -33,7 +32,6 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
     const data = postFrontmatterSchema.parse(frontmatter);
     expect(data).toMatchObject({
       id: 7,
-      slug: "a-good-post",
       category: "AI Safety",
       date: "2026-01-14",
       tags: ["AI Safety", "LLM"],
@@ -59,13 +57,13 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
         expect.stringMatching(/^id: must be a whole number above 0/),
         expect.stringMatching(/^date: must be a date written YYYY-MM-DD/),
         expect.stringMatching(/^tags: must be at least one tag/),
-        expect.stringMatching(/^image: must be a local image path under \/blog\//),
+        expect.stringMatching(/^image: must be a local image under \/blog-images\//),
       ]),
     );
     expect(problems).toHaveLength(4);
   });
 
-  it("rejects a missing field, an impossible date, a bad slug and overlong texts", () => {
+  it("rejects a missing field, an impossible date, a slug and overlong texts", () => {
     expect(frontmatterProblems(withFields({ author: undefined }))).toEqual([
       expect.stringMatching(/^author: must be a text/),
     ]);
@@ -75,8 +73,9 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
     expect(frontmatterProblems(withFields({ date: "2026-13-01" }))).toEqual([
       "date: must be a real calendar date",
     ]);
-    expect(frontmatterProblems(withFields({ slug: "A Good Post" }))).toEqual([
-      expect.stringMatching(/^slug: must be lower-case words joined by hyphens/),
+    // The file's name is the address: a slug in the frontmatter would be a second one.
+    expect(frontmatterProblems(withFields({ slug: "a-good-post" }))).toEqual([
+      "slug: must not be written: the file's name is the post's address",
     ]);
     expect(
       frontmatterProblems(withFields({ title: "x".repeat(49), tags: Array(9).fill("t") })),
@@ -94,35 +93,37 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
   });
 
   it("adds the read time and word count of the body", () => {
-    const post = toPostSummary(postFrontmatterSchema.parse(frontmatter), "Hello world.");
+    const post = toPostSummary(
+      postFrontmatterSchema.parse(frontmatter),
+      "Hello world.",
+      "a-good-post",
+    );
     expect(post).toMatchObject({ slug: "a-good-post", readTime: "1 min read", wordCount: 2 });
   });
 });
 
 describe("postSetProblems (the rules across files)", () => {
-  const entry = (fileName: string, id: number, slug = fileName.replace(/^.*\/|\.mdx$/g, "")) => ({
-    fileName,
-    data: { id, slug, image: `/blog/${slug}.svg` },
-  });
+  const entry = (fileName: string, id: number) => {
+    const address = fileName.replace(/^.*\/|\.mdx$/g, "");
+    return { fileName, data: { id, image: `/blog-images/${address}/image.svg` } };
+  };
   const allImages = () => true;
 
-  it("accepts distinct posts whose slug is their file name and whose image exists", () => {
+  it("accepts distinct posts whose file names are addresses and whose images exist", () => {
     expect(
       postSetProblems([entry("content/blog/a.mdx", 1), entry("content/blog/b.mdx", 2)], allImages),
     ).toEqual([]);
   });
 
-  it("rejects a slug that differs from the file name", () => {
-    expect(
-      postSetProblems([entry("content/blog/other-name.mdx", 1, "a-good-post")], allImages),
-    ).toEqual([
-      'content/blog/other-name.mdx: slug must match the file name ("other-name"), got "a-good-post"',
+  it("rejects a file name that is not an address", () => {
+    expect(postSetProblems([entry("content/blog/A Good Post.mdx", 1)], allImages)).toEqual([
+      "content/blog/A Good Post.mdx: the file name must be lower-case words joined by hyphens, e.g. mvp-to-1m-arr-lessons.mdx",
     ]);
   });
 
   it("rejects a missing hero image and a duplicate id, naming the files", () => {
     expect(postSetProblems([entry("content/blog/a.mdx", 1)], () => false)).toEqual([
-      "content/blog/a.mdx: image /blog/a.svg does not exist under public/",
+      "content/blog/a.mdx: image /blog-images/a/image.svg does not exist under public/",
     ]);
     expect(
       postSetProblems([entry("content/blog/a.mdx", 1), entry("content/blog/b.mdx", 1)], allImages),

@@ -1,7 +1,10 @@
-import "@/lib/zod-config";
+// Relative imports: the editor's schemas are computed from this file when Vite starts
+// (src/features/editor/editor-schemas-plugin.ts), before path aliases exist.
+import "../../lib/zod-config";
 import { z } from "zod";
 
-import { BLOG_CATEGORY_NAMES } from "@content/blog-copy";
+import { BLOG_CATEGORY_NAMES } from "../../../content/blog-copy";
+import { imagePath } from "../../../content/schemas/fields";
 
 import { countWords, readTime } from "./read-time";
 
@@ -14,20 +17,24 @@ import { countWords, readTime } from "./read-time";
 
 /** A calendar date as YAML writes it (unquoted dates arrive as Date objects). */
 const DATE_FORMAT = "must be a date written YYYY-MM-DD, e.g. 2025-01-14";
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+const isoDate = () =>
   z
-    .string({ message: DATE_FORMAT })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT, abort: true })
-    // 2026-02-31 would roll over to March: a real date reads back the same.
-    .refine(
-      (value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      },
-      { message: "must be a real calendar date" },
-    ),
-);
+    .preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      z
+        .string({ message: DATE_FORMAT })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT, abort: true })
+        // 2026-02-31 would roll over to March: a real date reads back the same.
+        .refine(
+          (value) => {
+            const date = new Date(`${value}T00:00:00Z`);
+            return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+          },
+          { message: "must be a real calendar date" },
+        ),
+    )
+    // The editor shows a date picker (src/features/editor/fields-from-schema.ts).
+    .meta({ format: "date" });
 
 const nonEmpty = (max: number) =>
   z
@@ -41,43 +48,77 @@ const nonEmpty = (max: number) =>
  * shows; its excerpt is the meta description, 50-160 characters (src/lib/site-pages.ts).
  */
 const TITLE_MAX = 48;
+
+/** A post's address, its file's name: lower-case words joined by hyphens. */
+const POST_ADDRESS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EXCERPT_MIN = 50;
 const EXCERPT_MAX = 160;
 
 export const postFrontmatterSchema = z.object({
+  title: nonEmpty(TITLE_MAX).meta({
+    title: "Title",
+    description: `At most ${TITLE_MAX} characters: search results show it with “| Tech Blog”.`,
+  }),
   id: z
     .number({ message: "must be a whole number" })
     .int({ message: "must be a whole number" })
-    .positive({ message: "must be a whole number above 0" }),
-  title: nonEmpty(TITLE_MAX),
-  slug: z.string({ message: "must be a text" }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    message: "must be lower-case words joined by hyphens, e.g. mvp-to-1m-arr-lessons",
-  }),
-  excerpt: nonEmpty(EXCERPT_MAX).refine((text) => text.length >= EXCERPT_MIN, {
-    message: `must be a text of at least ${EXCERPT_MIN} characters (it is the page's meta description)`,
-  }),
-  category: z.enum(BLOG_CATEGORY_NAMES, {
-    message: `must be one of: ${BLOG_CATEGORY_NAMES.join(", ")}`,
-  }),
-  author: nonEmpty(80),
-  date: isoDate,
-  updated: isoDate.optional(),
-  image: z
-    .string({ message: "must be a text" })
-    .regex(/^\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, {
-      message: "must be a local image path under /blog/, e.g. /blog/my-post.svg",
+    .positive({ message: "must be a whole number above 0" })
+    .meta({
+      title: "Post number",
+      description: "A number no other post has: one more than the newest post's.",
     }),
-  imageAlt: nonEmpty(200),
+  // The file's name is the post's address: a slug written in the file would be a second one
+  // (and the editor refuses to open a file with a field it does not know).
+  slug: z
+    .never({ message: "must not be written: the file's name is the post's address" })
+    .optional()
+    .meta({ hidden: true }),
+  excerpt: nonEmpty(EXCERPT_MAX)
+    .refine((text) => text.length >= EXCERPT_MIN, {
+      message: `must be a text of at least ${EXCERPT_MIN} characters (it is the page's meta description)`,
+    })
+    .meta({
+      title: "Summary",
+      description: `${EXCERPT_MIN}-${EXCERPT_MAX} characters: shown on the blog's cards and to search engines.`,
+      multiline: true,
+    }),
+  category: z
+    .enum(BLOG_CATEGORY_NAMES, {
+      message: `must be one of: ${BLOG_CATEGORY_NAMES.join(", ")}`,
+    })
+    .meta({ title: "Category" }),
+  author: nonEmpty(80).meta({ title: "Author" }),
+  date: isoDate().meta({ title: "Published on", description: "Newest posts come first." }),
+  updated: isoDate().optional().meta({ title: "Updated on", description: "Optional." }),
+  image: imagePath(
+    "blog-images",
+    "must be a local image under /blog-images/, e.g. /blog-images/my-post/image.svg",
+  ).meta({
+    title: "Picture at the top",
+    description: "Wide, 1200 × 630 pixels or larger; also the picture when the post is shared.",
+  }),
+  imageAlt: nonEmpty(200).meta({
+    title: "What the picture shows",
+    description: "One sentence for people who cannot see it.",
+  }),
   tags: z
-    .array(nonEmpty(40), { message: "must be a list of tags" })
+    .array(nonEmpty(40).meta({ title: "Tag" }), { message: "must be a list of tags" })
     .min(1, { message: "must be at least one tag" })
-    .max(8, { message: "must be at most 8 tags" }),
+    .max(8, { message: "must be at most 8 tags" })
+    .meta({ title: "Tags" }),
 });
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
-/** A post's record (docs/product.md §3 "blog post"): its frontmatter plus what is computed from the body. */
-export type PostSummary = PostFrontmatter & { readTime: string; wordCount: number };
+/**
+ * A post's record (docs/product.md §3 "blog post"): its frontmatter, its slug (the file's name)
+ * and what is computed from the body.
+ */
+export type PostSummary = Omit<PostFrontmatter, "slug"> & {
+  slug: string;
+  readTime: string;
+  wordCount: number;
+};
 
 /** The frontmatter's problems as "field: must be …" lines, for tests and tools. */
 export function frontmatterProblems(data: unknown): string[] {
@@ -88,9 +129,9 @@ export function frontmatterProblems(data: unknown): string[] {
   );
 }
 
-/** Frontmatter that passed the schema plus the read time and word count of its MDX body. */
-export function toPostSummary(data: PostFrontmatter, body: string): PostSummary {
-  return { ...data, readTime: readTime(body), wordCount: countWords(body) };
+/** Frontmatter that passed the schema, the post's slug, and its body's read time and words. */
+export function toPostSummary(data: PostFrontmatter, body: string, slug: string): PostSummary {
+  return { ...data, slug, readTime: readTime(body), wordCount: countWords(body) };
 }
 
 /** The file name without its folder and extension: what a post's slug must equal. */
@@ -99,34 +140,30 @@ export function postFileSlug(fileName: string): string {
 }
 
 /**
- * The rules that span files, checked once every post has passed the schema: the slug equals
- * the file name, ids and slugs are unique, and the hero image exists under public/.
- * Returns one line per problem, each naming the file.
+ * The rules that span files, checked once every post has passed the schema: the file name is an
+ * address (lower-case words joined by hyphens), ids are unique, and the hero image exists under
+ * public/. Returns one line per problem, each naming the file.
  */
 export function postSetProblems(
-  posts: readonly { fileName: string; data: Pick<PostFrontmatter, "id" | "slug" | "image"> }[],
+  posts: readonly { fileName: string; data: Pick<PostFrontmatter, "id" | "image"> }[],
   imageExists: (imagePath: string) => boolean,
 ): string[] {
   const problems: string[] = [];
   for (const { fileName, data } of posts) {
-    const expected = postFileSlug(fileName);
-    if (data.slug !== expected) {
+    if (!POST_ADDRESS.test(postFileSlug(fileName))) {
       problems.push(
-        `${fileName}: slug must match the file name ("${expected}"), got "${data.slug}"`,
+        `${fileName}: the file name must be lower-case words joined by hyphens, e.g. mvp-to-1m-arr-lessons.mdx`,
       );
     }
     if (!imageExists(data.image)) {
       problems.push(`${fileName}: image ${data.image} does not exist under public/`);
     }
   }
-  for (const key of ["id", "slug"] as const) {
-    const seen = new Map<unknown, string>();
-    for (const { fileName, data } of posts) {
-      const other = seen.get(data[key]);
-      if (other)
-        problems.push(`${fileName}: duplicate post ${key} ${data[key]} (also in ${other})`);
-      else seen.set(data[key], fileName);
-    }
+  const seen = new Map<number, string>();
+  for (const { fileName, data } of posts) {
+    const other = seen.get(data.id);
+    if (other) problems.push(`${fileName}: duplicate post id ${data.id} (also in ${other})`);
+    else seen.set(data.id, fileName);
   }
   return problems;
 }

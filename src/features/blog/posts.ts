@@ -11,7 +11,7 @@ import { byNewest, toPostSummary, type PostSummary } from "./frontmatter";
 export type PostEntry = CollectionEntry<"blog">;
 
 export function toSummary(entry: PostEntry): PostSummary {
-  return toPostSummary(entry.data, entry.body ?? "");
+  return toPostSummary(entry.data, entry.body ?? "", entry.id);
 }
 
 /** Every post entry (with its body, for render()), newest first. */

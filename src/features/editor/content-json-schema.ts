@@ -10,6 +10,8 @@ export type EditorMeta = {
   optionLabels?: Record<string, string>;
   /** For an array of objects: the field whose value names an item in the list. */
   itemLabelField?: string;
+  /** Not shown in the editor (an old field it neither shows nor writes; must be optional). */
+  hidden?: boolean;
   /** An image uploaded into `directory` (under the project), written as `publicPath` + name. */
   image?: { directory: string; publicPath: string };
 };
@@ -21,6 +23,7 @@ export type JsonSchema = {
   minLength?: number;
   maxLength?: number;
   minimum?: number;
+  exclusiveMinimum?: number;
   maximum?: number;
   minItems?: number;
   maxItems?: number;

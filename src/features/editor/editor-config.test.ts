@@ -79,6 +79,9 @@ function differences(where: string, node: Node, field: Field, required: boolean)
       if (node.minimum !== undefined) {
         expectThat(refuses(field, node.minimum - 1), `accepts under ${node.minimum}`);
       }
+      if (node.exclusiveMinimum !== undefined) {
+        expectThat(refuses(field, node.exclusiveMinimum), `accepts ${node.exclusiveMinimum}`);
+      }
       expectThat(refuses(field, null) === required, "required differs");
       break;
     case "boolean":
@@ -106,7 +109,8 @@ function differences(where: string, node: Node, field: Field, required: boolean)
 function objectDifferences(where: string, node: Node, fields: Record<string, Field>): string[] {
   const properties = node.properties ?? {};
   const required = new Set(node.required ?? []);
-  const names = [...new Set([...Object.keys(properties), ...Object.keys(fields)])];
+  const shown = Object.keys(properties).filter((name) => !properties[name]!.hidden);
+  const names = [...new Set([...shown, ...Object.keys(fields)])];
   return names.flatMap((name) => {
     const at = where ? `${where}.${name}` : name;
     const child = properties[name];
@@ -126,9 +130,8 @@ const editorSchemaOf = (name: string): Record<string, Field> => {
 /** The files of one kind of content, relative to the project. */
 const filesOf = (name: keyof typeof contentTypes) => {
   const type = contentTypes[name];
-  return type.kind === "records"
-    ? contentFolderFiles(`content/${type.folder}`)
-    : [`content/${type.file}.yaml`];
+  if (type.kind === "page") return [`content/${type.file}.yaml`];
+  return contentFolderFiles(`content/${type.folder}`, type.kind === "posts" ? ".mdx" : ".yaml");
 };
 
 describe("the editor and the content schemas", () => {
@@ -136,12 +139,15 @@ describe("the editor and the content schemas", () => {
     it(`${name}: the editor shows every field with the schema's limits`, () => {
       const fields = editorSchemaOf(name);
       const root = contentJsonSchema(type.schema);
-      if (type.kind === "records") {
+      if (type.kind !== "page") {
         // The name field is a slug field (it also names the file): its text limits still hold.
         const nameField = fields[type.nameField] as Field;
         expect(nameField.formKind).toBe("slug");
-        const { [type.nameField]: _name, ...rest } = fields;
+        // A post's text is the editor's body field.
+        const { [type.nameField]: _name, body, ...rest } = fields;
         const { [type.nameField]: _node, ...properties } = root.properties ?? {};
+        if (type.kind === "posts") expect(body?.kind).toBe("form");
+        else if (body) rest.body = body;
         expect(objectDifferences("", { ...root, properties }, rest)).toEqual([]);
       } else {
         expect(objectDifferences("", root, fields)).toEqual([]);
@@ -153,6 +159,7 @@ describe("the editor and the content schemas", () => {
       expect(files.length).toBeGreaterThan(0);
       for (const file of files)
         expect(() => readContentFile(file, type.schema), file).not.toThrow();
+      if (type.kind === "posts") expect(files.length).toBeGreaterThanOrEqual(6);
     });
   }
 

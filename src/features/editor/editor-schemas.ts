@@ -2,6 +2,7 @@ import {
   contentTypes,
   editorNavigation,
   type PageType,
+  type PostsType,
   type RecordsType,
 } from "../../../content/schemas";
 
@@ -15,6 +16,7 @@ import { contentJsonSchema, type JsonSchema } from "./content-json-schema";
  */
 export type EditorContentType =
   | (Omit<RecordsType, "schema"> & { jsonSchema: JsonSchema })
+  | (Omit<PostsType, "schema"> & { jsonSchema: JsonSchema })
   | (Omit<PageType, "schema"> & { jsonSchema: JsonSchema });
 
 export type EditorSchemas = {
@@ -25,7 +27,7 @@ export type EditorSchemas = {
 export function editorSchemas(): EditorSchemas {
   const types = Object.fromEntries(
     Object.entries(contentTypes).map(([name, type]) => {
-      const { schema, ...rest } = type as RecordsType | PageType;
+      const { schema, ...rest } = type as RecordsType | PostsType | PageType;
       return [name, { ...rest, jsonSchema: contentJsonSchema(schema) }];
     }),
   );

@@ -68,7 +68,10 @@ function fieldFromNode(key: string, node: JsonSchema, required: boolean): Compon
         description,
         validation: {
           isRequired: required,
-          min: node.minimum,
+          // "Above 0" for a whole number is "at least 1".
+          min:
+            node.minimum ??
+            (node.exclusiveMinimum === undefined ? undefined : node.exclusiveMinimum + 1),
           max: node.maximum === SAFE_INTEGER ? undefined : node.maximum,
         },
       });
@@ -106,10 +109,9 @@ function fieldFromNode(key: string, node: JsonSchema, required: boolean): Compon
 function fieldsFromNode(node: JsonSchema): Record<string, ComponentSchema> {
   const required = new Set(node.required ?? []);
   return Object.fromEntries(
-    Object.entries(node.properties ?? {}).map(([key, child]) => [
-      key,
-      fieldFromNode(key, child, required.has(key)),
-    ]),
+    Object.entries(node.properties ?? {})
+      .filter(([, child]) => !child.hidden)
+      .map(([key, child]) => [key, fieldFromNode(key, child, required.has(key))]),
   );
 }
 
