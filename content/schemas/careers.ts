@@ -56,8 +56,8 @@ export const openingSchema = z
       description: "One requirement per item.",
     }),
     compensation: compensationSchema,
-    datePosted: calendarDate.meta({ title: "Posted on" }),
-    validThrough: calendarDate.meta({
+    datePosted: calendarDate().meta({ title: "Posted on" }),
+    validThrough: calendarDate().meta({
       title: "Open until",
       description:
         "The last day the role is shown. After it, the next build takes it off /careers.",

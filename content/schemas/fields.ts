@@ -38,8 +38,30 @@ export const lines = (minItems: number, maxItems: number, min: number, max: numb
     .min(minItems)
     .max(maxItems);
 
-/** A calendar date written YYYY-MM-DD (a real date: no 30 February). */
-export const calendarDate = z.iso.date();
+const DATE_FORMAT = "must be a date written YYYY-MM-DD, e.g. 2025-01-14";
+
+/**
+ * A calendar date written YYYY-MM-DD, a real one (no 30 February). YAML reads an unquoted date
+ * (as the editor writes it) as a Date: it is taken back to its YYYY-MM-DD.
+ */
+export const calendarDate = () =>
+  z
+    .preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+      z
+        .string({ message: DATE_FORMAT })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT, abort: true })
+        // 2026-02-31 would roll over to March: a real date reads back the same.
+        .refine(
+          (value) => {
+            const date = new Date(`${value}T00:00:00Z`);
+            return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+          },
+          { message: "must be a real calendar date" },
+        ),
+    )
+    // The editor shows a date picker (src/features/editor/fields-from-schema.ts).
+    .meta({ format: "date" });
 
 /** Optional text of at most `max` characters: left empty in the editor, it is absent. */
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>

@@ -4,7 +4,7 @@ import "../../lib/zod-config";
 import { z } from "zod";
 
 import { BLOG_CATEGORY_NAMES } from "../../../content/blog-copy";
-import { imagePath } from "../../../content/schemas/fields";
+import { calendarDate, imagePath } from "../../../content/schemas/fields";
 
 import { countWords, readTime } from "./read-time";
 
@@ -14,27 +14,6 @@ import { countWords, readTime } from "./read-time";
  * Astro naming the file and each bad field), and the unit tests check the same rules directly.
  * Each message completes "<field>: must be …".
  */
-
-/** A calendar date as YAML writes it (unquoted dates arrive as Date objects). */
-const DATE_FORMAT = "must be a date written YYYY-MM-DD, e.g. 2025-01-14";
-const isoDate = () =>
-  z
-    .preprocess(
-      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-      z
-        .string({ message: DATE_FORMAT })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_FORMAT, abort: true })
-        // 2026-02-31 would roll over to March: a real date reads back the same.
-        .refine(
-          (value) => {
-            const date = new Date(`${value}T00:00:00Z`);
-            return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-          },
-          { message: "must be a real calendar date" },
-        ),
-    )
-    // The editor shows a date picker (src/features/editor/fields-from-schema.ts).
-    .meta({ format: "date" });
 
 const nonEmpty = (max: number) =>
   z
@@ -88,8 +67,8 @@ export const postFrontmatterSchema = z.object({
     })
     .meta({ title: "Category" }),
   author: nonEmpty(80).meta({ title: "Author" }),
-  date: isoDate().meta({ title: "Published on", description: "Newest posts come first." }),
-  updated: isoDate().optional().meta({ title: "Updated on", description: "Optional." }),
+  date: calendarDate().meta({ title: "Published on", description: "Newest posts come first." }),
+  updated: calendarDate().optional().meta({ title: "Updated on", description: "Optional." }),
   image: imagePath(
     "blog-images",
     "must be a local image under /blog-images/, e.g. /blog-images/my-post/image.svg",

@@ -194,4 +194,18 @@ describe("a content file that breaks its schema", () => {
     );
     expect(() => readContentFile(file, openingSchema)).toThrow(`${file}: datePosted: `);
   });
+
+  it("takes dates as the editor writes them (unquoted YAML dates)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    const file = path.join(dir, "editor-written.yaml");
+    const yaml = dump(readRawContentFile("content/careers/openings/junior-developer.yaml"))
+      .replace(/datePosted: '(.*)'/, "datePosted: $1")
+      .replace(/validThrough: '(.*)'/, "validThrough: $1");
+    writeFileSync(file, yaml);
+    expect(yaml).toMatch(/^datePosted: \d{4}-\d{2}-\d{2}$/m);
+    expect(readContentFile(file, openingSchema)).toMatchObject({
+      datePosted: "2026-11-16",
+      validThrough: "2027-02-28",
+    });
+  });
 });

@@ -1,0 +1,164 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { copyProject, type ProjectCopy } from "./support/project-copy";
+
+/**
+ * The content editor as an owner uses it (README "Editing the site"), against `npm run dev` in a
+ * throw-away copy of the project: a post, an opening and a testimonial are edited at /keystatic,
+ * the files appear under content/ with the fields the site reads, and a build of the copy
+ * publishes them.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const POST = {
+  title: "Hiring your first engineer",
+  address: "hiring-your-first-engineer",
+  summary:
+    "What to look for in a first engineering hire, what to pay in India, and when a fractional CTO should run the search.",
+  body: "Your first engineer sets the bar for every hire after them.",
+};
+const OPENING = {
+  title: "Frontend Developer",
+  address: "frontend-developer",
+  requirement: "Two years of React in production",
+};
+const NEW_QUOTE =
+  "Every rupee of spend was tracked back to a keyword, and 200+ real enquiries came in the first 30 days.";
+
+let copy: ProjectCopy;
+let base: string;
+let stopServer: () => void;
+
+test.beforeAll(async () => {
+  copy = copyProject();
+  ({ base, stop: stopServer } = await copy.startDevServer());
+});
+
+test.afterAll(() => {
+  stopServer?.();
+  copy?.remove();
+});
+
+const file = (relative: string) => path.join(copy.dir, relative);
+const read = (relative: string) => readFileSync(file(relative), "utf8");
+
+/** The editor's form, once its fields have loaded. */
+async function openEditor(page: Page, address: string, button: "Create" | "Save") {
+  await page.goto(`${base}${address}`);
+  await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
+}
+
+/** Adds a line to a list field through the editor's item dialog. */
+async function addListItem(page: Page, list: string, value: string) {
+  await page
+    .getByRole("group", { name: new RegExp(`^${list}`) })
+    .getByRole("button", { name: "Add" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Add item" });
+  await dialog.getByRole("textbox").fill(value);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function choose(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+test("an owner writes a blog post in the editor", async ({ page }) => {
+  await openEditor(page, "/keystatic/collection/posts/create", "Create");
+  await page.getByRole("textbox", { name: "Title" }).fill(POST.title);
+  await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(POST.address);
+  await page.getByRole("textbox", { name: "Post number" }).fill("7");
+  await page.getByRole("textbox", { name: "Summary" }).fill(POST.summary);
+  await choose(page, page.getByRole("button", { name: /Category$/ }), "CTO Strategy");
+  await page.getByRole("textbox", { name: "Author" }).fill("Arjun Mehta");
+  await page.getByRole("textbox", { name: "Published on" }).fill("2026-11-20");
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("group", { name: "Picture at the top" })
+    .getByRole("button", { name: "Choose file" })
+    .click();
+  await (await chooser).setFiles(file("public/blog-images/mvp-to-1m-arr-lessons/image.svg"));
+  await page
+    .getByRole("textbox", { name: "What the picture shows" })
+    .fill("A hiring plan pinned beside a laptop");
+  await addListItem(page, "Tags", "Hiring");
+  await page.getByRole("textbox", { name: "Text" }).click();
+  await page.keyboard.type(POST.body);
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/posts/item/${POST.address}$`));
+
+  const mdx = read(`content/blog/${POST.address}.mdx`);
+  expect(mdx).toMatch(new RegExp(`^---\\ntitle: ${POST.title}\\n`));
+  expect(mdx).toContain("id: 7\n");
+  expect(mdx).toContain("category: CTO Strategy\n");
+  expect(mdx).toContain("date: 2026-11-20\n");
+  expect(mdx).toContain(`image: /blog-images/${POST.address}/image.svg\n`);
+  expect(mdx).not.toMatch(/^slug:/m);
+  expect(mdx.trim().endsWith(POST.body)).toBe(true);
+  expect(existsSync(file(`public/blog-images/${POST.address}/image.svg`))).toBe(true);
+});
+
+test("an owner adds a job opening", async ({ page }) => {
+  await openEditor(page, "/keystatic/collection/openings/create", "Create");
+  await page.getByRole("textbox", { name: "Role title" }).fill(OPENING.title);
+  await expect(page.getByRole("textbox", { name: "Address on the page" })).toHaveValue(
+    OPENING.address,
+  );
+  await page.getByRole("textbox", { name: "Location" }).fill("Bangalore, India");
+  await page.getByRole("checkbox", { name: "Can be done remotely from anywhere in India" }).check();
+  await page
+    .getByRole("textbox", { name: "What the role does" })
+    .fill(
+      "Build the screens of client MVPs in React and TypeScript, from the first sketch to the release.",
+    );
+  await addListItem(page, "What you bring", OPENING.requirement);
+  const pay = page.getByRole("group", { name: "Compensation" });
+  await pay.getByRole("textbox", { name: "From" }).fill("700000");
+  await pay.getByRole("textbox", { name: "To" }).fill("1100000");
+  await page.getByRole("textbox", { name: "Posted on" }).fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Open until" }).fill("2099-12-31");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/keystatic/collection/openings/item/${OPENING.address}$`),
+  );
+
+  const yaml = read(`content/careers/openings/${OPENING.address}.yaml`);
+  expect(yaml).toContain(`title: ${OPENING.title}\n`);
+  expect(yaml).toContain("employmentType: FULL_TIME\n");
+  expect(yaml).toContain(`  - ${OPENING.requirement}\n`);
+  expect(yaml).toMatch(/currency: INR\n\s+min: 700000\n\s+max: 1100000\n\s+period: YEAR/);
+});
+
+test("an owner changes a testimonial's quote", async ({ page }) => {
+  await openEditor(page, "/keystatic/collection/testimonials/item/neha-kulkarni", "Save");
+  await page.getByRole("textbox", { name: "Quote" }).fill(NEW_QUOTE);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect
+    .poll(() => read("content/testimonials/neha-kulkarni.yaml").replace(/\s+/g, " "))
+    .toContain(NEW_QUOTE);
+});
+
+test("a build of the edited copy publishes the post, the opening and the quote", () => {
+  copy.build();
+  const client = (relative: string) => read(path.join("dist", "client", relative));
+
+  expect(client("blog.html")).toContain(POST.title);
+  expect(client(`blog/${POST.address}.html`)).toContain(POST.body);
+  expect(client("blog/rss.xml")).toContain(`/blog/${POST.address}`);
+  const sitemaps = readdirSync(file("dist/client")).filter((name) => /^sitemap.*\.xml$/.test(name));
+  expect(sitemaps.map((name) => client(name)).join("")).toContain(`/blog/${POST.address}`);
+
+  const careers = client("careers.html");
+  expect(careers).toContain(`id="${OPENING.address}"`);
+  expect(careers).toMatch(new RegExp(`"@type":"JobPosting"[^]*?"title":"${OPENING.title}"`));
+
+  expect(client("google-ads-marketing.html")).toContain(NEW_QUOTE);
+});
