@@ -13,22 +13,31 @@ import { testimonialSchema } from "./schemas/testimonials";
 const publicFile = (src: string) =>
   readFileSync(join(import.meta.dirname, "../public", src), "utf8");
 
+/** A portrait's drawing: in public/, or in src/assets/ for those the editor can replace. */
+const portraitFile = (look: (typeof portraits)[number]) =>
+  readFileSync(
+    join(import.meta.dirname, "asset" in look ? "../src/assets" : "../public", `${look.file}.svg`),
+    "utf8",
+  );
+
 describe("portraits", () => {
   const files = new Set(portraits.map((look) => `/${look.file}.svg`));
 
   it("give every team member and every quoted client a drawn portrait", () => {
     const people = [
       ...team.map((member) => member.image),
-      ...readContentFolder("content/testimonials", testimonialSchema).map(
-        (quote) => quote.portrait,
+      // A testimonial names its portrait relative to its own file (content/testimonials/).
+      ...readContentFolder("content/testimonials", testimonialSchema).map((quote) =>
+        quote.portrait.replace("../../src/assets/", "/"),
       ),
     ];
     for (const src of people) expect(files, String(src)).toContain(src);
   });
 
   it("are DiceBear Notionists drawings (CC0), not silhouettes, with their licence kept", () => {
-    for (const src of files) {
-      const svg = publicFile(src);
+    for (const look of portraits) {
+      const src = look.file;
+      const svg = portraitFile(look);
       expect(svg, src).toContain("Notionists");
       expect(svg, src).toContain("creativecommons.org/publicdomain/zero/1.0");
       // A drawn face has many shapes; the old silhouettes had three.

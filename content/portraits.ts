@@ -7,8 +7,12 @@
  */
 
 export type PortraitLook = {
-  /** Path under public/, without ".svg"; the page uses `/${file}.svg`. */
+  /**
+   * Path without ".svg": under public/ (the page uses `/${file}.svg`), or, with `asset`, under
+   * src/assets/ (a testimonial's portrait, which the editor can replace and the build optimises).
+   */
   file: string;
+  asset?: boolean;
   /** Picks the face parts the options below leave open. */
   seed: string;
   /** Notionists hair variant ("variant01".."variant63"). */
@@ -31,12 +35,14 @@ export const portraits = [
   { file: "team/priya-raman", seed: "priya-raman", hair: "variant41", background: "#dcfce7" },
   {
     file: "people/neha-kulkarni/portrait",
+    asset: true,
     seed: "neha-kulkarni",
     hair: "variant28",
     background: "#fde7d9",
   },
   {
     file: "people/rahul-sinha/portrait",
+    asset: true,
     seed: "rahul-sinha",
     hair: "variant16",
     beard: true,
@@ -44,12 +50,14 @@ export const portraits = [
   },
   {
     file: "people/farah-qureshi/portrait",
+    asset: true,
     seed: "farah-qureshi",
     hair: "variant63",
     background: "#d9f2ef",
   },
   {
     file: "people/elena-vogt/portrait",
+    asset: true,
     seed: "elena-vogt",
     hair: "variant36",
     glasses: true,
@@ -57,5 +65,7 @@ export const portraits = [
   },
 ] as const satisfies readonly PortraitLook[];
 
-/** The public path of a portrait's file. */
-export const portraitSrc = (file: (typeof portraits)[number]["file"]) => `/${file}.svg`;
+type PublicPortrait = Exclude<(typeof portraits)[number], { asset: true }>;
+
+/** The public path of a portrait's file (the team's, which live in public/). */
+export const portraitSrc = (file: PublicPortrait["file"]) => `/${file}.svg`;

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { copyProject, type ProjectCopy } from "./support/project-copy";
 
@@ -137,13 +138,40 @@ test("an owner adds a job opening", async ({ page }) => {
   expect(yaml).toMatch(/currency: INR\n\s+min: 700000\n\s+max: 1100000\n\s+period: YEAR/);
 });
 
-test("an owner changes a testimonial's quote", async ({ page }) => {
+test("an owner changes a testimonial's quote and puts a photo in place of the drawing", async ({
+  page,
+}) => {
+  // A camera-sized photo: 1600 × 1600 pixels of noise, hundreds of kilobytes as JPEG.
+  const photo = file("photo.jpg");
+  await sharp({
+    create: {
+      width: 1600,
+      height: 1600,
+      channels: 3,
+      background: "#c8a27a",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(photo);
+  expect(statSync(photo).size).toBeGreaterThan(300_000);
+
   await openEditor(page, "/keystatic/collection/testimonials/item/neha-kulkarni", "Save");
   await page.getByRole("textbox", { name: "Quote" }).fill(NEW_QUOTE);
+  const chooser = page.waitForEvent("filechooser");
+  await page
+    .getByRole("group", { name: "Portrait" })
+    .getByRole("button", { name: "Choose file" })
+    .click();
+  await (await chooser).setFiles(photo);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect
     .poll(() => read("content/testimonials/neha-kulkarni.yaml").replace(/\s+/g, " "))
     .toContain(NEW_QUOTE);
+  expect(read("content/testimonials/neha-kulkarni.yaml")).toContain(
+    "portrait: ../../src/assets/people/neha-kulkarni/portrait.jpg\n",
+  );
+  expect(existsSync(file("src/assets/people/neha-kulkarni/portrait.jpg"))).toBe(true);
 });
 
 test("a build of the edited copy publishes the post, the opening and the quote", () => {
@@ -160,5 +188,13 @@ test("a build of the edited copy publishes the post, the opening and the quote",
   expect(careers).toContain(`id="${OPENING.address}"`);
   expect(careers).toMatch(new RegExp(`"@type":"JobPosting"[^]*?"title":"${OPENING.title}"`));
 
-  expect(client("google-ads-marketing.html")).toContain(NEW_QUOTE);
+  // The quote, and the photo made small: AVIF at the card's size and twice it, a few kilobytes.
+  const adsPage = client("google-ads-marketing.html");
+  expect(adsPage).toContain(NEW_QUOTE);
+  const portrait = adsPage.match(/<img[^>]*alt="Portrait of Neha Kulkarni"[^>]*>/)?.[0] ?? "";
+  const [, src] = portrait.match(/ src="([^"]+)"/) ?? [];
+  expect(src).toMatch(/^\/_astro\/.+\.avif$/);
+  expect(portrait).toMatch(/srcset="[^"]+\.avif 1x, [^"]+\.avif 2x"/i);
+  expect(portrait).toContain('width="56"');
+  expect(statSync(file(path.join("dist/client", src!))).size).toBeLessThan(10_000);
 });

@@ -139,7 +139,9 @@ async function logoSvg(name: string, file: string, font: Buffer): Promise<string
 }
 
 async function main() {
-  for (const look of portraits) write(`${look.file}.svg`, portraitSvg(look));
+  for (const look of portraits) {
+    write(`${"asset" in look ? "../src/assets/" : ""}${look.file}.svg`, portraitSvg(look));
+  }
   const font = readFileSync(
     join(root, "node_modules/@fontsource/inter/files/inter-latin-700-normal.woff"),
   );

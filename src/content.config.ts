@@ -69,5 +69,9 @@ export const collections = {
   blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
   openings: records(contentTypes.openings),
   careersPage: pageCopy(contentTypes.careersPage),
-  testimonials: records(contentTypes.testimonials),
+  // The portrait is an image the build optimises: Astro resolves the file's relative path.
+  testimonials: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),
+    schema: ({ image }) => contentTypes.testimonials.schema.extend({ portrait: image() }),
+  }),
 };

@@ -75,6 +75,24 @@ export const optionalText = (max: number, options: { multiline?: boolean } = {})
     .meta({ multiline: options.multiline ?? false });
 
 /**
+ * An image the build optimises (responsive sizes, AVIF/WebP): the editor uploads it into
+ * `src/assets/<folder>/<entry>/`, and the file names it relative to itself (`depth` folders
+ * below the project, e.g. "../../src/assets/people/neha-kulkarni/portrait.svg"); Astro's
+ * `image()` resolves that path at build (src/content.config.ts).
+ */
+export const assetImage = (folder: string, depth: number) => {
+  const prefix = `${"../".repeat(depth)}src/assets/${folder}/`;
+  const message = `an image under src/assets/${folder}/ (SVG, PNG, JPEG, WebP or AVIF)`;
+  return z
+    .string({ message })
+    .regex(
+      new RegExp(`^${prefix.replace(/\./g, "\\.")}[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|avif)$`),
+      { message },
+    )
+    .meta({ image: { directory: `src/assets/${folder}`, publicPath: prefix } });
+};
+
+/**
  * An image the editor uploads into `public/<folder>/` (a photo or a drawing), written in the file
  * as its address on the site, e.g. "/people/neha-kulkarni.svg".
  */

@@ -2,7 +2,7 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { imagePath, line, lines, optionalText, paragraph } from "./fields";
+import { assetImage, line, lines, optionalText, paragraph } from "./fields";
 
 /**
  * What clients said (content/testimonials/<name>.yaml, one file each). The people are fictional
@@ -22,7 +22,7 @@ export const testimonialSchema = z.object({
     description: "Their words, without quotation marks (the page draws them).",
   }),
   rating: z.int().min(1).max(5).meta({ title: "Stars", description: "1 to 5." }),
-  portrait: imagePath("people").meta({
+  portrait: assetImage("people", 2).meta({
     title: "Portrait",
     description: "Square, at least 160 × 160 pixels; a photo or a drawing.",
   }),
@@ -51,4 +51,10 @@ export const testimonialSchema = z.object({
   }),
 });
 
-export type Testimonial = z.output<typeof testimonialSchema> & { id: string };
+export type TestimonialRecord = z.output<typeof testimonialSchema> & { id: string };
+
+/** A portrait as the page draws it: the optimised file(s) the build made of the upload. */
+export type Portrait = { src: string; srcSet?: string; width: number; height: number };
+
+/** A testimonial as pages receive it: its portrait resolved to what the build made of it. */
+export type Testimonial = Omit<TestimonialRecord, "portrait"> & { portrait: Portrait };

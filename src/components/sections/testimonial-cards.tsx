@@ -89,10 +89,11 @@ export function TestimonialCards({
                 <span className="flex items-center gap-3">
                   {item.portrait ? (
                     <img
-                      src={item.portrait}
+                      src={item.portrait.src}
+                      srcSet={item.portrait.srcSet}
                       alt={`Portrait of ${item.name}`}
-                      width={56}
-                      height={56}
+                      width={item.portrait.width}
+                      height={item.portrait.height}
                       loading="lazy"
                       decoding="async"
                       className="size-14 shrink-0 rounded-full ring-2 ring-white/80 dark:ring-white/10"

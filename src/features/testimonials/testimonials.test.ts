@@ -1,3 +1,5 @@
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { deckCopy } from "@content/presentation";
@@ -44,10 +46,12 @@ describe("testimonials", () => {
     expect(on("founder-experience")).toEqual(["Dr. Elena Vogt"]);
   });
 
-  it("each have a portrait file on the site", async () => {
+  it("each have a portrait file, named relative to the testimonial's file", async () => {
     const { existsSync } = await import("node:fs");
     for (const t of testimonials) {
-      expect(existsSync(`public${t.portrait}`), `${t.id}: ${t.portrait}`).toBe(true);
+      const portrait = path.join("content/testimonials", t.portrait);
+      expect(portrait, t.id).toMatch(/^src\/assets\/people\//);
+      expect(existsSync(portrait), `${t.id}: ${t.portrait}`).toBe(true);
     }
   });
 });

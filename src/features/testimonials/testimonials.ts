@@ -1,8 +1,11 @@
-import type { Testimonial } from "@content/schemas/testimonials";
-
-export type { Testimonial, TestimonialPlace } from "@content/schemas/testimonials";
+export type {
+  Portrait,
+  Testimonial,
+  TestimonialPlace,
+  TestimonialRecord,
+} from "@content/schemas/testimonials";
 
 /** By position, then by name: the order a page shows its testimonials in. */
-export function byPosition(a: Testimonial, b: Testimonial): number {
+export function byPosition<T extends { position: number; name: string }>(a: T, b: T): number {
   return a.position - b.position || a.name.localeCompare(b.name);
 }
