@@ -73,7 +73,18 @@ async function choose(page: Page, field: Locator, option: string) {
 }
 
 test("an owner writes a blog post in the editor", async ({ page }) => {
+  // Nothing may load from another site, not even the editor's own web font: the page's policy
+  // stops it in the browser ("csp"), before any request leaves the machine.
+  const elsewhere = new Set<string>();
+  const other = (url: string) => !url.startsWith(base) && !url.startsWith("data:");
+  page.on("request", (request) => {
+    if (other(request.url())) elsewhere.add(request.url());
+  });
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText === "csp") elsewhere.delete(request.url());
+  });
   await openEditor(page, "/keystatic/collection/posts/create", "Create");
+  expect([...elsewhere]).toEqual([]);
   await page.getByRole("textbox", { name: "Title" }).fill(POST.title);
   await expect(page.getByRole("textbox", { name: "Address" })).toHaveValue(POST.address);
   await page.getByRole("textbox", { name: "Post number" }).fill("7");

@@ -1,6 +1,10 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 
-import { EDITOR_PATH, editorContentSecurityPolicy } from "@/features/editor/editor-policy";
+import {
+  EDITOR_DEVELOPMENT_POLICY,
+  EDITOR_PATH,
+  editorContentSecurityPolicy,
+} from "@/features/editor/editor-policy";
 import { createAdminMiddleware } from "@/server/admin/middleware";
 import { getDb } from "@/server/db/client";
 
@@ -9,7 +13,10 @@ const editorPolicy = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!EDITOR_PATH.test(context.url.pathname)) return response;
   const policy = response.headers.get("content-security-policy");
-  if (policy) response.headers.set("content-security-policy", editorContentSecurityPolicy(policy));
+  response.headers.set(
+    "content-security-policy",
+    policy ? editorContentSecurityPolicy(policy) : EDITOR_DEVELOPMENT_POLICY,
+  );
   return response;
 });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { EDITOR_PATH, editorContentSecurityPolicy } from "./editor-policy";
+import {
+  EDITOR_DEVELOPMENT_POLICY,
+  EDITOR_PATH,
+  editorContentSecurityPolicy,
+} from "./editor-policy";
 
 describe("the editor's Content-Security-Policy", () => {
   it("lets the editor reach GitHub's API and avatars, and changes nothing else", () => {
@@ -24,5 +28,11 @@ describe("the editor's Content-Security-Policy", () => {
     expect(EDITOR_PATH.test("/keystatic/collection/openings")).toBe(true);
     expect(EDITOR_PATH.test("/keystatic-guide")).toBe(false);
     expect(EDITOR_PATH.test("/blog/keystatic")).toBe(false);
+  });
+
+  it("keeps the editor's web font from Google off the development server too", () => {
+    expect(EDITOR_DEVELOPMENT_POLICY).toBe(
+      "style-src 'self' 'unsafe-inline'; font-src 'self' data:",
+    );
   });
 });

@@ -10,6 +10,13 @@ const GITHUB = {
   "img-src": ["https://avatars.githubusercontent.com"],
 } as const;
 
+/**
+ * The editor's interface links a web font from Google; nothing of ours may load from another
+ * site, so on the development server (which sends no policy: docs/decisions/0019) the editor's
+ * page still gets one for styles and fonts, and the browser never asks Google.
+ */
+export const EDITOR_DEVELOPMENT_POLICY = "style-src 'self' 'unsafe-inline'; font-src 'self' data:";
+
 export function editorContentSecurityPolicy(policy: string): string {
   const directives = policy
     .split(";")
