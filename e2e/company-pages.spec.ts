@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { joinNetwork } from "../content/about";
+import { aboutPageSchema } from "../content/schemas/about";
 import { careersPageSchema, openingSchema } from "../content/schemas/careers";
 import { processSteps, workflows } from "../content/process";
 import { tools } from "../content/tools";
@@ -11,6 +11,7 @@ import { readContentFile, readContentFolder } from "../test/content-files";
 
 const openings = readContentFolder("content/careers/openings", openingSchema);
 const { internship } = readContentFile("content/careers/page.yaml", careersPageSchema);
+const { joinNetwork } = readContentFile("content/about/page.yaml", aboutPageSchema);
 
 const site = loadSiteConfig(process.env);
 

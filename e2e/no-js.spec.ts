@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { aboutHero } from "../content/about";
+import { aboutPageSchema } from "../content/schemas/about";
 import { blogPage, blogPostCopy } from "../content/blog-copy";
 import { blogSidebar } from "../content/blog-copy";
 import { contactCopy } from "../content/contact";
@@ -15,6 +15,9 @@ import {
 import { readPostFiles } from "./support/blog-posts";
 import { VALID_LEAD, leadField } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
+import { readContentFile } from "../test/content-files";
+
+const { hero: aboutHero } = readContentFile("content/about/page.yaml", aboutPageSchema);
 
 /**
  * Content pages are plain HTML (issue 12): a blog post brings no React at all, and with

@@ -68,6 +68,7 @@ const pageCopy = <S extends z.ZodObject>({ file, schema }: PageType & { schema: 
 export const collections = {
   blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
   openings: records(contentTypes.openings),
+  aboutPage: pageCopy(contentTypes.aboutPage),
   careersPage: pageCopy(contentTypes.careersPage),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({

@@ -2,7 +2,7 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { calendarDate, line, lines, paragraph } from "./fields";
+import { calendarDate, line, lines, paragraph, titledItems } from "./fields";
 
 /**
  * /careers: the openings (content/careers/openings/<id>.yaml, one file each; the file name is
@@ -71,21 +71,6 @@ export const openingSchema = z
 export type Opening = z.output<typeof openingSchema> & { id: string };
 export type Compensation = Opening["compensation"];
 
-const perkSchema = z
-  .object({
-    title: line(2, 60).meta({ title: "Title" }),
-    description: paragraph(10, 240).meta({ title: "Text" }),
-  })
-  .meta({ title: "Item", itemLabelField: "title" });
-
-const perkListSchema = (title: string) =>
-  z
-    .object({
-      heading: line(2, 80).meta({ title: "Heading" }),
-      items: z.array(perkSchema).min(2).max(8).meta({ title: "Items", itemLabelField: "title" }),
-    })
-    .meta({ title });
-
 export const careersPageSchema = z.object({
   hero: z
     .object({
@@ -95,7 +80,7 @@ export const careersPageSchema = z.object({
       button: line(2, 40).meta({ title: "Button" }),
     })
     .meta({ title: "Top of the page" }),
-  perks: perkListSchema("Why work with us"),
+  perks: titledItems("Why work with us", { min: 2, max: 8, textMax: 240 }),
   openings: z
     .object({
       heading: line(2, 80).meta({ title: "Heading" }),
@@ -108,7 +93,7 @@ export const careersPageSchema = z.object({
       compensationLabel: line(2, 40).meta({ title: "Label above the pay" }),
     })
     .meta({ title: "Open positions" }),
-  culture: perkListSchema("Our culture"),
+  culture: titledItems("Our culture", { min: 2, max: 8, textMax: 240 }),
   internship: z
     .object({
       heading: line(2, 80).meta({ title: "Heading" }),

@@ -63,6 +63,33 @@ export const calendarDate = () =>
     // The editor shows a date picker (src/features/editor/fields-from-schema.ts).
     .meta({ format: "date" });
 
+/** `min` to `max` cards of a title and a text each (perks, beliefs, audiences…). */
+export const titledItemList = (min: number, max: number, textMax: number) =>
+  z
+    .array(
+      z
+        .object({
+          title: line(2, 80).meta({ title: "Title" }),
+          description: paragraph(10, textMax).meta({ title: "Text" }),
+        })
+        .meta({ title: "Item", itemLabelField: "title" }),
+    )
+    .min(min)
+    .max(max)
+    .meta({ title: "Items", itemLabelField: "title" });
+
+/** A section of cards: a heading and its `min` to `max` items. */
+export const titledItems = (
+  title: string,
+  options: { min: number; max: number; textMax: number },
+) =>
+  z
+    .object({
+      heading: line(2, 80).meta({ title: "Heading" }),
+      items: titledItemList(options.min, options.max, options.textMax),
+    })
+    .meta({ title });
+
 /** Optional text of at most `max` characters: left empty in the editor, it is absent. */
 export const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
   z

@@ -3,6 +3,7 @@ import "../../src/lib/zod-config";
 import type { z } from "zod";
 
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
+import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { testimonialSchema } from "./testimonials";
 
@@ -64,6 +65,12 @@ export const contentTypes = {
     slugDescription: "/careers#… and the file name: lower-case letters, digits and dashes.",
     columns: ["validThrough"],
   },
+  aboutPage: {
+    kind: "page",
+    label: "About page",
+    file: "about/page",
+    schema: aboutPageSchema,
+  },
   careersPage: {
     kind: "page",
     label: "Careers page",
@@ -88,5 +95,6 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
+  Company: ["aboutPage"],
   Careers: ["openings", "careersPage"],
 };

@@ -1,16 +1,6 @@
 import { CalendarClock, Handshake, MapPin, Target } from "lucide-react";
 
-import {
-  aboutHero,
-  aboutStory,
-  audiences,
-  beliefs,
-  discoveryCall,
-  joinNetwork,
-  mission,
-  office,
-  storyFacts,
-} from "@content/about";
+import type { AboutPageCopy } from "@content/schemas/about";
 import { team, teamSection } from "@content/team";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -27,7 +17,18 @@ import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
-export function AboutPage() {
+export function AboutPage({ copy }: { copy: AboutPageCopy }) {
+  const {
+    hero: aboutHero,
+    story: aboutStory,
+    facts: storyFacts,
+    beliefs,
+    audiences,
+    office,
+    mission,
+    discoveryCall,
+    joinNetwork,
+  } = copy;
   const members: ResolvedTeamMember[] = team.map((member) => ({
     ...member,
     name: member.name ?? siteConfig.founder.name,
