@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { allCompanyLogos } from "./company-logos";
 import { portraits } from "./portraits";
-import { team } from "./team";
+import { teamMemberSchema } from "./schemas/team";
 import { readContentFolder } from "../test/content-files";
 import { testimonialSchema } from "./schemas/testimonials";
 
@@ -25,7 +25,7 @@ describe("portraits", () => {
 
   it("give every team member and every quoted client a drawn portrait", () => {
     const people = [
-      ...team.map((member) => member.image),
+      ...readContentFolder("content/team", teamMemberSchema).map((member) => member.portrait),
       // A testimonial names its portrait relative to its own file (content/testimonials/).
       ...readContentFolder("content/testimonials", testimonialSchema).map((quote) =>
         quote.portrait.replace("../../src/assets/", "/"),

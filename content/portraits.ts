@@ -25,14 +25,19 @@ export type PortraitLook = {
 
 export const portraits = [
   {
-    file: "team/founder",
+    file: "team/founder/portrait",
     seed: "founder",
     hair: "variant05",
     beard: true,
     glasses: true,
     background: "#dbe4ff",
   },
-  { file: "team/priya-raman", seed: "priya-raman", hair: "variant41", background: "#dcfce7" },
+  {
+    file: "team/priya-raman/portrait",
+    seed: "priya-raman",
+    hair: "variant41",
+    background: "#dcfce7",
+  },
   {
     file: "people/neha-kulkarni/portrait",
     asset: true,

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { enterpriseLogos } from "../content/company-logos";
 import { services } from "../content/services";
-import { team } from "../content/team";
+import { teamMemberSchema } from "../content/schemas/team";
 import { testimonialSchema } from "../content/schemas/testimonials";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { byPosition } from "../src/features/testimonials/testimonials";
@@ -17,6 +17,9 @@ import { leadField, presetConsent } from "./support/enquiry";
  */
 
 const site = loadSiteConfig(process.env);
+const team = readContentFolder("content/team", teamMemberSchema).sort(
+  (a, b) => a.position - b.position,
+);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL);
@@ -96,7 +99,7 @@ test.describe("portraits", () => {
     const members = page.getByTestId("team-member");
     await expect(members).toHaveCount(team.length);
     for (const [index, member] of team.entries()) {
-      const name = member.name ?? site.founder.name;
+      const name = member.founder ? site.founder.name : member.name;
       const image = members.nth(index).getByRole("img", { name: `Portrait of ${name}` });
       await expectDrawnPortrait(image, `Portrait of ${name}`);
       await expectNotSilhouette(page, await image.getAttribute("src"));

@@ -70,6 +70,7 @@ export const collections = {
   openings: records(contentTypes.openings),
   aboutPage: pageCopy(contentTypes.aboutPage),
   careersPage: pageCopy(contentTypes.careersPage),
+  team: records(contentTypes.team),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { line, paragraph, titledItemList, titledItems } from "./fields";
 
-/** /about-us: the page's own copy (content/about/page.yaml). The team is content/team.ts. */
+/** /about-us: the page's own copy (content/about/page.yaml); the people are content/team/. */
 export const aboutPageSchema = z.object({
   hero: z
     .object({
@@ -48,6 +48,13 @@ export const aboutPageSchema = z.object({
       items: titledItemList(2, 9, 240),
     })
     .meta({ title: "Who we work with" }),
+  team: z
+    .object({
+      eyebrow: line(2, 40).meta({ title: "Small label above the heading" }),
+      heading: line(2, 80).meta({ title: "Heading" }),
+      intro: paragraph(10, 300).meta({ title: "Introduction" }),
+    })
+    .meta({ title: "Our team (the people are under Team)" }),
   office: z
     .object({
       heading: line(2, 80).meta({ title: "Heading" }),

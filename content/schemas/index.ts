@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
 
 /**
@@ -71,6 +72,16 @@ export const contentTypes = {
     file: "about/page",
     schema: aboutPageSchema,
   },
+  team: {
+    kind: "records",
+    label: "Team",
+    folder: "team",
+    schema: teamMemberSchema,
+    nameField: "name",
+    slugLabel: "File name",
+    slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
+    columns: ["role", "position"],
+  },
   careersPage: {
     kind: "page",
     label: "Careers page",
@@ -95,6 +106,6 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Company: ["aboutPage"],
+  Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

@@ -16,7 +16,7 @@ export function FounderCard({ name, className }: { name: string; className?: str
       <Panel className="p-5 sm:p-6">
         <div className="flex items-center gap-4">
           <img
-            src={portraitSrc("team/founder")}
+            src={portraitSrc("team/founder/portrait")}
             alt=""
             width={112}
             height={112}

@@ -27,7 +27,7 @@ export function AboutVisual({ className }: { className?: string }) {
       </div>
       <Panel className="mt-4 flex items-center gap-3 p-3 sm:mt-10">
         <span className="flex shrink-0 -space-x-3">
-          {(["team/founder", "team/priya-raman"] as const).map((file) => (
+          {(["team/founder/portrait", "team/priya-raman/portrait"] as const).map((file) => (
             <img
               key={file}
               src={portraitSrc(file)}

@@ -33,7 +33,7 @@ export function FounderProfile({
       <div>
         <div className="flex items-center gap-4">
           <img
-            src={portrait ?? portraitSrc("team/founder")}
+            src={portrait ?? portraitSrc("team/founder/portrait")}
             alt={`Portrait of ${name}`}
             width={80}
             height={80}

@@ -1,7 +1,7 @@
 import { CalendarClock, Handshake, MapPin, Target } from "lucide-react";
 
 import type { AboutPageCopy } from "@content/schemas/about";
-import { team, teamSection } from "@content/team";
+import type { TeamMemberRecord } from "@content/schemas/team";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
@@ -17,7 +17,13 @@ import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 
-export function AboutPage({ copy }: { copy: AboutPageCopy }) {
+export function AboutPage({
+  copy,
+  team,
+}: {
+  copy: AboutPageCopy;
+  team: readonly TeamMemberRecord[];
+}) {
   const {
     hero: aboutHero,
     story: aboutStory,
@@ -28,15 +34,19 @@ export function AboutPage({ copy }: { copy: AboutPageCopy }) {
     mission,
     discoveryCall,
     joinNetwork,
+    team: teamSection,
   } = copy;
+  // The founder's name and address are the site's settings, wherever the founder appears.
   const members: ResolvedTeamMember[] = team.map((member) => ({
-    ...member,
-    name: member.name ?? siteConfig.founder.name,
+    id: member.id,
+    name: member.founder ? siteConfig.founder.name : member.name,
+    role: member.role,
+    bio: member.bio,
+    image: member.portrait,
     links: {
-      linkedin: member.links.linkedin,
-      github: member.links.github,
-      email:
-        member.links.email === "founder" ? siteConfig.founder.email : siteConfig.emails.contact,
+      linkedin: member.linkedin,
+      github: member.github,
+      email: member.founder ? siteConfig.founder.email : siteConfig.emails.contact,
     },
   }));
 

@@ -1,12 +1,17 @@
 import { Mail } from "lucide-react";
 
-import type { TeamMember } from "@content/team";
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import { card, cardText } from "@/components/sections/section-styles";
 import { cn } from "@/lib/cn";
 
-export type ResolvedTeamMember = Omit<TeamMember, "name" | "links"> & {
+/** A team member as the page shows them (the founder's name and address already resolved). */
+export type ResolvedTeamMember = {
+  id: string;
   name: string;
+  role: string;
+  bio: string;
+  /** The portrait's address under public/team/. */
+  image: string;
   links: { linkedin: string; github: string; email: string };
 };
 
