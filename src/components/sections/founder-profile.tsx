@@ -23,7 +23,7 @@ export function FounderProfile({
   facts?: readonly string[];
   experienceHref: string;
   experienceLabel: string;
-  /** The founder's portrait (content/team.ts); the founder's by default. */
+  /** The founder's portrait (public/team/founder/); the founder's drawing by default. */
   portrait?: string;
   /** The explainer video, shown beside the profile on wide screens. */
   media?: ReactNode;
