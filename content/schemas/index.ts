@@ -15,6 +15,9 @@ import { testimonialSchema } from "./testimonials";
  * - `records`: a folder of YAML files, one record each; the file name is its id.
  * - `page`: one YAML file of a page's own copy.
  * - `posts`: a folder of MDX files, frontmatter and text; the file name is the address.
+ *
+ * Imports here and below are relative: the editor's schemas are computed from this list when
+ * Vite's configuration loads (src/features/editor/editor-schemas-plugin.ts), before path aliases.
  */
 export type RecordsType = {
   kind: "records";
