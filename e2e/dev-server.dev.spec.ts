@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
 
 import { contactCopy } from "../content/contact";
-import { homeContact } from "../content/home";
+import { homePageSchema } from "../content/schemas/home";
 
 import { fillLeadForm, presetConsent } from "./support/enquiry";
+import { readContentFile } from "../test/content-files";
+
+const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
 
 // Against `npm run dev` (playwright.dev.config.ts): no production Content-Security-Policy blocks
 // Vite's inline React preamble, so islands hydrate and the forms work while developing.
@@ -37,7 +40,7 @@ test.describe("the development server", () => {
 
   test("opens the enquiry modal on a page without islands (home)", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: homeContact.options[1].enquiryButton }).click();
+    await page.getByRole("button", { name: homeContact.direct.enquiryButton }).click();
     await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
   });
 });

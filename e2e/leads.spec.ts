@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 
 import { contactCopy } from "../content/contact";
-import { homeContact } from "../content/home";
+import { homePageSchema } from "../content/schemas/home";
 import { onboardingCopy } from "../content/onboarding";
 import { LEAD_MESSAGES, hiddenCharacterMessage } from "../src/features/leads/schema";
 import { SUBMIT_ERROR_MESSAGE } from "../src/features/leads/submit-lead";
@@ -15,8 +15,11 @@ import {
   presetConsent,
 } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
+import { readContentFile } from "../test/content-files";
 
-const ENQUIRY_BUTTON = homeContact.options[1].enquiryButton;
+const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
+
+const ENQUIRY_BUTTON = homeContact.direct.enquiryButton;
 
 test.beforeEach(async ({ context, baseURL, page }) => {
   await presetConsent(context, baseURL);

@@ -4,7 +4,7 @@ import { aboutPageSchema } from "../content/schemas/about";
 import { blogPage, blogPostCopy } from "../content/blog-copy";
 import { blogSidebar } from "../content/blog-copy";
 import { contactCopy } from "../content/contact";
-import { homeContact } from "../content/home";
+import { homePageSchema } from "../content/schemas/home";
 import { onboardingCopy } from "../content/onboarding";
 import { thankYouCopy } from "../content/thank-you";
 import { LEAD_MESSAGES } from "../src/features/leads/schema";
@@ -16,6 +16,8 @@ import { readPostFiles } from "./support/blog-posts";
 import { VALID_LEAD, leadField } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
+
+const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
 
 const { hero: aboutHero } = readContentFile("content/about/page.yaml", aboutPageSchema);
 
@@ -275,7 +277,7 @@ test.describe("the forms with JavaScript disabled", () => {
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: homeContact.options[1].enquiryButton }).click();
+    await page.getByRole("button", { name: homeContact.direct.enquiryButton }).click();
     await expect(page).toHaveURL(/\/enquiry\?service=/);
     const main = page.getByRole("main");
     await expect(leadField(main, "Service")).toHaveValue("General Consultation");

@@ -1,9 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { homeContact, homeHero } from "../content/home";
+import { homePageSchema } from "../content/schemas/home";
 import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
 
 import { blockGoogle, presetConsent } from "./support/enquiry";
+import { readContentFile } from "../test/content-files";
+
+const { contact: homeContact, hero: homeHero } = readContentFile(
+  "content/home/page.yaml",
+  homePageSchema,
+);
 
 test.describe("home hero", () => {
   test("rotates the four headlines every 3 seconds without live announcements", async ({
@@ -15,7 +21,7 @@ test.describe("home hero", () => {
     await page.clock.pauseAt(start + 1_000);
     await page.goto("/");
     const rotating = page.getByTestId("hero-headline");
-    await expect(rotating).toHaveText(homeHero.headlines[0]);
+    await expect(rotating).toHaveText(homeHero.headlines[0]!);
     await expect(rotating).toHaveAttribute("aria-hidden", "true");
     // The first headline is painted at once (it is the LCP): no fade-in from transparent.
     const animation = () => rotating.evaluate((element) => getComputedStyle(element).animationName);
@@ -28,16 +34,16 @@ test.describe("home hero", () => {
         seconds += 1;
         return rotating.textContent();
       })
-      .not.toBe(homeHero.headlines[0]);
+      .not.toBe(homeHero.headlines[0]!);
     expect(seconds).toBeLessThanOrEqual(4);
-    await expect(rotating).toHaveText(homeHero.headlines[1]);
+    await expect(rotating).toHaveText(homeHero.headlines[1]!);
     expect(await animation()).not.toBe("none");
     // Then one headline every 3 seconds (3 steps of a second), wrapping after the fourth.
     for (const next of [2, 3, 0]) {
       for (let step = 1; step <= 3; step++) {
         await page.clock.runFor(1_000);
         const shown = await rotating.textContent();
-        if (step < 3) expect(shown).toBe(homeHero.headlines[(next + 3) % 4]);
+        if (step < 3) expect(shown).toBe(homeHero.headlines[(next + 3) % 4]!);
       }
       await expect(rotating).toHaveText(homeHero.headlines[next]!);
     }
@@ -52,7 +58,7 @@ test.describe("home hero", () => {
     await page.goto("/");
     const heading = page.getByRole("heading", { level: 1 });
     const before = (await heading.boundingBox())!.height;
-    await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[1], {
+    await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[1]!, {
       timeout: 4500,
     });
     expect((await heading.boundingBox())!.height).toBe(before);
@@ -87,7 +93,7 @@ test.describe("home hero", () => {
     await page.goto("/");
     const rotating = page.getByTestId("hero-headline");
     await page.waitForTimeout(3600);
-    await expect(rotating).toHaveText(homeHero.headlines[0]);
+    await expect(rotating).toHaveText(homeHero.headlines[0]!);
   });
 
   test("View Case Studies scrolls to the case studies", async ({ page }) => {
@@ -138,7 +144,7 @@ test.describe("home hero", () => {
 
     test("paints the first headline, the hero links and the sections", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[0]);
+      await expect(page.getByTestId("hero-headline")).toHaveText(homeHero.headlines[0]!);
       const hero = page.locator('section[aria-labelledby="hero-title"]');
       await expect(hero.getByRole("link", { name: homeHero.primaryCta })).toBeVisible();
       await page.getByRole("link", { name: "View Case Studies" }).click();
@@ -350,7 +356,7 @@ test.describe("static first", () => {
     await page.waitForLoadState("load");
     await page.waitForTimeout(500);
     expect(react).toEqual([]);
-    const button = page.getByRole("button", { name: homeContact.options[1].enquiryButton });
+    const button = page.getByRole("button", { name: homeContact.direct.enquiryButton });
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await button.click();
     await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();

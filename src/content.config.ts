@@ -68,6 +68,7 @@ const pageCopy = <S extends z.ZodObject>({ file, schema }: PageType & { schema: 
 export const collections = {
   blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
   openings: records(contentTypes.openings),
+  homePage: pageCopy(contentTypes.homePage),
   aboutPage: pageCopy(contentTypes.aboutPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { homePageSchema } from "./home";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
 
@@ -69,6 +70,12 @@ export const contentTypes = {
     slugDescription: "/careers#… and the file name: lower-case letters, digits and dashes.",
     columns: ["validThrough"],
   },
+  homePage: {
+    kind: "page",
+    label: "Home page",
+    file: "home/page",
+    schema: homePageSchema,
+  },
   aboutPage: {
     kind: "page",
     label: "About page",
@@ -109,6 +116,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
+  Pages: ["homePage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

@@ -1,6 +1,6 @@
 import { caseStudies } from "@content/case-studies";
 import { startupLogos } from "@content/company-logos";
-import { homeCaseStudies } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { Reveal } from "@/components/sections/reveal";
@@ -8,7 +8,11 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 
 /** Three case studies on the tinted band: the client's mark, the story, its headline figure. */
-export function FeaturedCaseStudies() {
+export function FeaturedCaseStudies({
+  copy: homeCaseStudies,
+}: {
+  copy: HomePageCopy["caseStudies"];
+}) {
   return (
     <section
       id="case-studies"

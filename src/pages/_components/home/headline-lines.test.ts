@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { homeHero } from "@content/home";
+import { homePageSchema } from "@content/schemas/home";
+
+import { readContentFile } from "../../../../test/content-files";
 import { headlineLines } from "./headline-lines";
+
+const { hero: homeHero } = readContentFile("content/home/page.yaml", homePageSchema);
 
 describe("headlineLines", () => {
   it("splits each home headline into two even lines, the earlier split on a tie", () => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 
-import { homeHero } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { PilotBoard } from "@/components/illustrations/pilot-board";
 import { ButtonLink } from "@/components/ui/button";
 
@@ -10,7 +10,15 @@ import { RotatingHeadline } from "./rotating-headline";
  * The home page's opening: the rotating headline (the page's LCP), intro, the one primary call
  * to action, the hero stats, and the 5-day pilot board beside it (below it on narrow screens).
  */
-export function HomeHero({ tagline, onboardingHref }: { tagline: string; onboardingHref: string }) {
+export function HomeHero({
+  copy: homeHero,
+  tagline,
+  onboardingHref,
+}: {
+  copy: HomePageCopy["hero"];
+  tagline: string;
+  onboardingHref: string;
+}) {
   return (
     <section
       aria-labelledby="hero-title"

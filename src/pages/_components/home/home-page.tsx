@@ -1,5 +1,5 @@
 import type { Testimonial } from "@content/schemas/testimonials";
-import { homeServices } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { services } from "@content/services";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { Reveal } from "@/components/sections/reveal";
@@ -17,12 +17,19 @@ import { ProofStrip } from "./proof-strip";
  * The home page, in bands: hero with the pilot board, the marks, services (white), case studies
  * (tinted), testimonials (dark), and the two ways to start (white).
  */
-export function HomePage({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function HomePage({
+  copy,
+  testimonials,
+}: {
+  copy: HomePageCopy;
+  testimonials: readonly Testimonial[];
+}) {
+  const homeServices = copy.services;
   const onboarding = siteConfig.links.onboarding;
   return (
     <>
-      <HomeHero tagline={siteConfig.brand.tagline} onboardingHref={onboarding} />
-      <ProofStrip />
+      <HomeHero copy={copy.hero} tagline={siteConfig.brand.tagline} onboardingHref={onboarding} />
+      <ProofStrip copy={copy.proof} />
       <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
           <SectionHeading id="services-title" eyebrow="What we do" title={homeServices.heading}>
@@ -33,9 +40,9 @@ export function HomePage({ testimonials }: { testimonials: readonly Testimonial[
           </Reveal>
         </div>
       </section>
-      <FeaturedCaseStudies />
-      <HomeTestimonials items={testimonials} />
-      <LetsBuildTogether onboardingHref={onboarding} />
+      <FeaturedCaseStudies copy={copy.caseStudies} />
+      <HomeTestimonials copy={copy.testimonials} items={testimonials} />
+      <LetsBuildTogether copy={copy.contact} onboardingHref={onboarding} />
       <FloatingCta href={onboarding} title="Start Your Project" />
     </>
   );

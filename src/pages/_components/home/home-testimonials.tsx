@@ -1,11 +1,17 @@
-import { homeTestimonials } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { Reveal } from "@/components/sections/reveal";
 import { TestimonialCards } from "@/components/sections/testimonial-cards";
 import type { Testimonial } from "@content/schemas/testimonials";
 
 /** What clients said, on the page's dark band, each with the author's portrait. */
-export function HomeTestimonials({ items }: { items: readonly Testimonial[] }) {
+export function HomeTestimonials({
+  copy: homeTestimonials,
+  items,
+}: {
+  copy: HomePageCopy["testimonials"];
+  items: readonly Testimonial[];
+}) {
   return (
     <section
       id="testimonials"

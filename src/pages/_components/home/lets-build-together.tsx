@@ -1,14 +1,20 @@
 import { ClipboardList, MessageSquare } from "lucide-react";
 
-import { homeContact } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 /** The two ways to start: list a project (the one primary action here) or talk to us first. */
-export function LetsBuildTogether({ onboardingHref }: { onboardingHref: string }) {
-  const [list, direct] = homeContact.options;
+export function LetsBuildTogether({
+  copy: homeContact,
+  onboardingHref,
+}: {
+  copy: HomePageCopy["contact"];
+  onboardingHref: string;
+}) {
+  const { list, direct } = homeContact;
   return (
     <section id="contact" aria-labelledby="contact-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">

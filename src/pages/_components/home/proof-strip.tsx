@@ -1,9 +1,9 @@
 import { enterpriseLogos } from "@content/company-logos";
-import { homeProof } from "@content/home";
+import type { HomePageCopy } from "@content/schemas/home";
 import { LogoWall } from "@/components/sections/logo-wall";
 
 /** Right under the hero: the companies our people built for, as a quiet band of marks. */
-export function ProofStrip() {
+export function ProofStrip({ copy: homeProof }: { copy: HomePageCopy["proof"] }) {
   return (
     <section aria-labelledby="proof-title" className="border-y border-line bg-surface-tinted py-10">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
