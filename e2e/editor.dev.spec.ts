@@ -47,6 +47,24 @@ test.afterAll(() => {
 const file = (relative: string) => path.join(copy.dir, relative);
 const read = (relative: string) => readFileSync(file(relative), "utf8");
 
+/** A camera-sized photo: pixels of noise, hundreds of kilobytes as JPEG. */
+async function cameraPhoto(name: string, width: number, height: number): Promise<string> {
+  const photo = file(name);
+  await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#c8a27a",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toFile(photo);
+  expect(statSync(photo).size).toBeGreaterThan(300_000);
+  return photo;
+}
+
 /** The editor's form, once its fields have loaded. */
 async function openEditor(page: Page, address: string, button: "Create" | "Save") {
   await page.goto(`${base}${address}`);
@@ -97,7 +115,7 @@ test("an owner writes a blog post in the editor", async ({ page }) => {
     .getByRole("group", { name: "Picture at the top" })
     .getByRole("button", { name: "Choose file" })
     .click();
-  await (await chooser).setFiles(file("public/blog-images/mvp-to-1m-arr-lessons/image.svg"));
+  await (await chooser).setFiles(await cameraPhoto("hero.jpg", 2400, 1260));
   await page
     .getByRole("textbox", { name: "What the picture shows" })
     .fill("A hiring plan pinned beside a laptop");
@@ -112,10 +130,10 @@ test("an owner writes a blog post in the editor", async ({ page }) => {
   expect(mdx).toContain("id: 7\n");
   expect(mdx).toContain("category: CTO Strategy\n");
   expect(mdx).toContain("date: 2026-11-20\n");
-  expect(mdx).toContain(`image: /blog-images/${POST.address}/image.svg\n`);
+  expect(mdx).toContain(`image: ../../src/assets/blog/${POST.address}/image.jpg\n`);
   expect(mdx).not.toMatch(/^slug:/m);
   expect(mdx.trim().endsWith(POST.body)).toBe(true);
-  expect(existsSync(file(`public/blog-images/${POST.address}/image.svg`))).toBe(true);
+  expect(existsSync(file(`src/assets/blog/${POST.address}/image.jpg`))).toBe(true);
 });
 
 test("an owner adds a job opening", async ({ page }) => {
@@ -152,20 +170,7 @@ test("an owner adds a job opening", async ({ page }) => {
 test("an owner changes a testimonial's quote and puts a photo in place of the drawing", async ({
   page,
 }) => {
-  // A camera-sized photo: 1600 × 1600 pixels of noise, hundreds of kilobytes as JPEG.
-  const photo = file("photo.jpg");
-  await sharp({
-    create: {
-      width: 1600,
-      height: 1600,
-      channels: 3,
-      background: "#c8a27a",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toFile(photo);
-  expect(statSync(photo).size).toBeGreaterThan(300_000);
+  const photo = await cameraPhoto("portrait.jpg", 1600, 1600);
 
   await openEditor(page, "/keystatic/collection/testimonials/item/neha-kulkarni", "Save");
   await page.getByRole("textbox", { name: "Quote" }).fill(NEW_QUOTE);
@@ -190,7 +195,17 @@ test("a build of the edited copy publishes the post, the opening and the quote",
   const client = (relative: string) => read(path.join("dist", "client", relative));
 
   expect(client("blog.html")).toContain(POST.title);
-  expect(client(`blog/${POST.address}.html`)).toContain(POST.body);
+  const postPage = client(`blog/${POST.address}.html`);
+  expect(postPage).toContain(POST.body);
+  // The photo at the top made small: AVIF at the widths a card and the page show it at.
+  const hero = postPage.match(/<img[^>]*alt="A hiring plan pinned beside a laptop"[^>]*>/)?.[0];
+  expect(hero).toMatch(
+    /srcset="[^"]*\.avif 400w, [^"]*\.avif 800w, [^"]*\.avif 1200w, [^"]*\.avif 1600w"/i,
+  );
+  expect(hero).toContain('width="1200"');
+  for (const [, src] of hero!.matchAll(/(\/_astro\/[^" ]+\.avif)/g)) {
+    expect(statSync(file(path.join("dist/client", src!))).size).toBeLessThan(120_000);
+  }
   expect(client("blog/rss.xml")).toContain(`/blog/${POST.address}`);
   const sitemaps = readdirSync(file("dist/client")).filter((name) => /^sitemap.*\.xml$/.test(name));
   expect(sitemaps.map((name) => client(name)).join("")).toContain(`/blog/${POST.address}`);
@@ -199,7 +214,7 @@ test("a build of the edited copy publishes the post, the opening and the quote",
   expect(careers).toContain(`id="${OPENING.address}"`);
   expect(careers).toMatch(new RegExp(`"@type":"JobPosting"[^]*?"title":"${OPENING.title}"`));
 
-  // The quote, and the photo made small: AVIF at the card's size and twice it, a few kilobytes.
+  // The quote, and the portrait made small: AVIF at the card's size and twice it, a few kilobytes.
   const adsPage = client("google-ads-marketing.html");
   expect(adsPage).toContain(NEW_QUOTE);
   const portrait = adsPage.match(/<img[^>]*alt="Portrait of Neha Kulkarni"[^>]*>/)?.[0] ?? "";

@@ -32,13 +32,15 @@ function checkedPosts(loader: Loader): Loader {
     name: "blog-posts",
     async load(context) {
       await loader.load(context);
-      const publicDir = new URL("./public/", context.config.root);
+      const root = context.config.root;
       const problems = postSetProblems(
-        context.store.values().map((entry) => ({
-          fileName: entry.filePath ?? `content/blog/${entry.id}.mdx`,
-          data: entry.data as PostFrontmatter,
-        })),
-        (image) => existsSync(fileURLToPath(new URL(`.${image}`, publicDir))),
+        context.store.values().map((entry) => {
+          const fileName = entry.filePath ?? `content/blog/${entry.id}.mdx`;
+          // image() keeps the path as written, marked for Astro to import it later.
+          const image = String(entry.data.image).replace(/^__ASTRO_IMAGE_/, "");
+          return { fileName, data: { ...(entry.data as PostFrontmatter), image } };
+        }),
+        (image, fileName) => existsSync(fileURLToPath(new URL(image, new URL(fileName, root)))),
       );
       if (problems.length > 0) {
         throw new Error(`Invalid blog posts:\n${problems.map((line) => `  ${line}`).join("\n")}`);
@@ -66,7 +68,11 @@ const pageCopy = <S extends z.ZodObject>({ file, schema }: PageType & { schema: 
 };
 
 export const collections = {
-  blog: defineCollection({ loader: checkedPosts(posts), schema: postFrontmatterSchema }),
+  // The hero is an image the build optimises: Astro resolves the file's relative path.
+  blog: defineCollection({
+    loader: checkedPosts(posts),
+    schema: ({ image }) => postFrontmatterSchema.extend({ image: image() }),
+  }),
   openings: records(contentTypes.openings),
   homePage: pageCopy(contentTypes.homePage),
   aboutPage: pageCopy(contentTypes.aboutPage),

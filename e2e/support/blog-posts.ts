@@ -7,6 +7,7 @@ import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter";
 import {
   byNewest,
   frontmatterProblems,
+  HERO_FRAME,
   postFrontmatterSchema,
   postFileSlug,
   toPostSummary,
@@ -28,11 +29,10 @@ export function readPostFiles(dir = path.join(process.cwd(), "content", "blog"))
       const problems = frontmatterProblems(frontmatter);
       if (problems.length > 0) throw new Error(`${fileName}:\n  ${problems.join("\n  ")}`);
       const body = content.trim();
-      const summary = toPostSummary(
-        postFrontmatterSchema.parse(frontmatter),
-        body,
-        postFileSlug(fileName),
-      );
+      const { image, ...data } = postFrontmatterSchema.parse(frontmatter);
+      // The hero as the file names it: only a build makes the optimised one.
+      const hero = { src: image, ...HERO_FRAME };
+      const summary = toPostSummary(data, body, postFileSlug(fileName), hero);
       return { ...summary, fileName, body };
     })
     .sort(byNewest);

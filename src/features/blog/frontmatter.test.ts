@@ -16,7 +16,7 @@ const frontmatter = {
   category: "AI Safety",
   author: "Arjun Mehta",
   date: new Date("2026-01-14T00:00:00Z"),
-  image: "/blog-images/a-good-post/image.svg",
+  image: "../../src/assets/blog/a-good-post/image.svg",
   imageAlt: "A picture",
   tags: ["AI Safety", "LLM"],
 };
@@ -57,7 +57,7 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
         expect.stringMatching(/^id: must be a whole number above 0/),
         expect.stringMatching(/^date: must be a date written YYYY-MM-DD/),
         expect.stringMatching(/^tags: must be at least one tag/),
-        expect.stringMatching(/^image: must be a local image under \/blog-images\//),
+        expect.stringMatching(/^image: an image under src\/assets\/blog\//),
       ]),
     );
     expect(problems).toHaveLength(4);
@@ -93,19 +93,18 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
   });
 
   it("adds the read time and word count of the body", () => {
-    const post = toPostSummary(
-      postFrontmatterSchema.parse(frontmatter),
-      "Hello world.",
-      "a-good-post",
-    );
+    const { image, ...data } = postFrontmatterSchema.parse(frontmatter);
+    const hero = { src: image, width: 1200, height: 630 };
+    const post = toPostSummary(data, "Hello world.", "a-good-post", hero);
     expect(post).toMatchObject({ slug: "a-good-post", readTime: "1 min read", wordCount: 2 });
+    expect(post.image).toBe(hero);
   });
 });
 
 describe("postSetProblems (the rules across files)", () => {
   const entry = (fileName: string, id: number) => {
     const address = fileName.replace(/^.*\/|\.mdx$/g, "");
-    return { fileName, data: { id, image: `/blog-images/${address}/image.svg` } };
+    return { fileName, data: { id, image: `../../src/assets/blog/${address}/image.svg` } };
   };
   const allImages = () => true;
 
@@ -123,7 +122,7 @@ describe("postSetProblems (the rules across files)", () => {
 
   it("rejects a missing hero image and a duplicate id, naming the files", () => {
     expect(postSetProblems([entry("content/blog/a.mdx", 1)], () => false)).toEqual([
-      "content/blog/a.mdx: image /blog-images/a/image.svg does not exist under public/",
+      "content/blog/a.mdx: image ../../src/assets/blog/a/image.svg does not exist",
     ]);
     expect(
       postSetProblems([entry("content/blog/a.mdx", 1), entry("content/blog/b.mdx", 1)], allImages),

@@ -4,8 +4,9 @@ import "../../lib/zod-config";
 import { z } from "zod";
 
 import { BLOG_CATEGORY_NAMES } from "../../../content/blog-copy";
-import { calendarDate, imagePath } from "../../../content/schemas/fields";
+import { assetImage, calendarDate } from "../../../content/schemas/fields";
 
+import type { OptimisedImage } from "../images/optimised-image";
 import { countWords, readTime } from "./read-time";
 
 /**
@@ -69,12 +70,11 @@ export const postFrontmatterSchema = z.object({
   author: nonEmpty(80).meta({ title: "Author" }),
   date: calendarDate().meta({ title: "Published on", description: "Newest posts come first." }),
   updated: calendarDate().optional().meta({ title: "Updated on", description: "Optional." }),
-  image: imagePath(
-    "blog-images",
-    "must be a local image under /blog-images/, e.g. /blog-images/my-post/image.svg",
-  ).meta({
+  // The editor uploads it into src/assets/blog/<post>/; the build optimises it (posts.ts).
+  image: assetImage("blog", 2).meta({
     title: "Picture at the top",
-    description: "Wide, 1200 × 630 pixels or larger; also the picture when the post is shared.",
+    description:
+      "Wide, 1200 × 630 pixels or larger: a drawing (SVG) or a photo, which the site resizes.",
   }),
   imageAlt: nonEmpty(200).meta({
     title: "What the picture shows",
@@ -93,8 +93,10 @@ export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
  * A post's record (docs/product.md §3 "blog post"): its frontmatter, its slug (the file's name)
  * and what is computed from the body.
  */
-export type PostSummary = Omit<PostFrontmatter, "slug"> & {
+export type PostSummary = Omit<PostFrontmatter, "slug" | "image"> & {
   slug: string;
+  /** The hero as the build made it (src/features/images/optimised-image.ts). */
+  image: OptimisedImage;
   readTime: string;
   wordCount: number;
 };
@@ -108,10 +110,21 @@ export function frontmatterProblems(data: unknown): string[] {
   );
 }
 
-/** Frontmatter that passed the schema, the post's slug, and its body's read time and words. */
-export function toPostSummary(data: PostFrontmatter, body: string, slug: string): PostSummary {
-  return { ...data, slug, readTime: readTime(body), wordCount: countWords(body) };
+/**
+ * Frontmatter that passed the schema, the post's slug, its hero as the build made it, and its
+ * body's read time and words.
+ */
+export function toPostSummary(
+  data: Omit<PostFrontmatter, "image">,
+  body: string,
+  slug: string,
+  image: OptimisedImage,
+): PostSummary {
+  return { ...data, slug, image, readTime: readTime(body), wordCount: countWords(body) };
 }
+
+/** The hero's size on the page: wide, 40:21, as a shared link's picture. */
+export const HERO_FRAME = { width: 1200, height: 630 } as const;
 
 /** The file name without its folder and extension: what a post's slug must equal. */
 export function postFileSlug(fileName: string): string {
@@ -120,12 +133,12 @@ export function postFileSlug(fileName: string): string {
 
 /**
  * The rules that span files, checked once every post has passed the schema: the file name is an
- * address (lower-case words joined by hyphens), ids are unique, and the hero image exists under
- * public/. Returns one line per problem, each naming the file.
+ * address (lower-case words joined by hyphens), ids are unique, and the hero image exists (its
+ * path is relative to the post's file). Returns one line per problem, each naming the file.
  */
 export function postSetProblems(
   posts: readonly { fileName: string; data: Pick<PostFrontmatter, "id" | "image"> }[],
-  imageExists: (imagePath: string) => boolean,
+  imageExists: (imagePath: string, fileName: string) => boolean,
 ): string[] {
   const problems: string[] = [];
   for (const { fileName, data } of posts) {
@@ -134,8 +147,8 @@ export function postSetProblems(
         `${fileName}: the file name must be lower-case words joined by hyphens, e.g. mvp-to-1m-arr-lessons.mdx`,
       );
     }
-    if (!imageExists(data.image)) {
-      problems.push(`${fileName}: image ${data.image} does not exist under public/`);
+    if (!imageExists(data.image, fileName)) {
+      problems.push(`${fileName}: image ${data.image} does not exist`);
     }
   }
   const seen = new Map<number, string>();

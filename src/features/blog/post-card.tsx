@@ -15,10 +15,16 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
       {/* Decorative here: the title link names the card. */}
       <img
-        src={post.image}
+        src={post.image.src}
+        srcSet={post.image.srcSet}
+        sizes={
+          post.image.srcSet
+            ? "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            : undefined
+        }
         alt=""
-        width={1200}
-        height={630}
+        width={post.image.width}
+        height={post.image.height}
         loading="lazy"
         decoding="async"
         className="aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5"

@@ -1,8 +1,9 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 
 import { categoryBySlug } from "@content/blog-copy";
+import { responsiveImage } from "@/features/images/optimised-image";
 
-import { byNewest, toPostSummary, type PostSummary } from "./frontmatter";
+import { byNewest, HERO_FRAME, toPostSummary, type PostSummary } from "./frontmatter";
 
 /**
  * The posts of the blog collection (src/content.config.ts), for pages and endpoints at build
@@ -10,15 +11,25 @@ import { byNewest, toPostSummary, type PostSummary } from "./frontmatter";
  */
 export type PostEntry = CollectionEntry<"blog">;
 
-export function toSummary(entry: PostEntry): PostSummary {
-  return toPostSummary(entry.data, entry.body ?? "", entry.id);
+/**
+ * The widths a hero is made at: a card (about 380 px wide, twice on sharp screens) up to the top
+ * of its page (768 px, twice).
+ */
+const HERO_WIDTHS = [400, 800, 1200, 1600];
+
+export async function toSummary(entry: PostEntry): Promise<PostSummary> {
+  const { image, ...data } = entry.data;
+  const hero = await responsiveImage(image, { ...HERO_FRAME, widths: HERO_WIDTHS });
+  return toPostSummary(data, entry.body ?? "", entry.id, hero);
 }
 
-/** Every post entry (with its body, for render()), newest first. */
-export async function getPostEntries(): Promise<PostEntry[]> {
+/** Every post's record and entry (with its body, for render()), newest first. */
+export async function getPostEntries(): Promise<{ entry: PostEntry; post: PostSummary }[]> {
   const entries = await getCollection("blog");
-  const summaries = new Map(entries.map((entry) => [entry, toSummary(entry)]));
-  return entries.sort((a, b) => byNewest(summaries.get(a)!, summaries.get(b)!));
+  const posts = await Promise.all(
+    entries.map(async (entry) => ({ entry, post: await toSummary(entry) })),
+  );
+  return posts.sort((a, b) => byNewest(a.post, b.post));
 }
 
 /**
@@ -26,7 +37,7 @@ export async function getPostEntries(): Promise<PostEntry[]> {
  * and the sitemap (slug, date, updated?, category) read this.
  */
 export async function getPostSummaries(): Promise<PostSummary[]> {
-  return (await getCollection("blog")).map(toSummary).sort(byNewest);
+  return (await getPostEntries()).map(({ post }) => post);
 }
 
 export async function getPostsInCategory(categorySlug: string): Promise<PostSummary[]> {

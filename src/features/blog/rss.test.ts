@@ -11,7 +11,7 @@ const summary = (slug: string, date: string, title = `Post ${slug}`): PostSummar
   category: "AI Safety",
   author: "Arjun Mehta",
   date,
-  image: `/blog/${slug}.svg`,
+  image: { src: `/blog/${slug}.svg`, width: 1200, height: 630 },
   imageAlt: "",
   tags: ["x"],
   readTime: "5 min read",

@@ -1,5 +1,6 @@
-import { getImage } from "astro:assets";
 import { getCollection } from "astro:content";
+
+import { fixedSizeImage } from "@/features/images/optimised-image";
 
 import { byPosition, type Testimonial, type TestimonialPlace } from "./testimonials";
 
@@ -16,25 +17,13 @@ export async function loadTestimonials(place: TestimonialPlace): Promise<Testimo
     .filter((entry) => entry.data.shownOn.includes(place))
     .sort((a, b) => byPosition(a.data, b.data));
   return Promise.all(
-    entries.map(async (entry) => {
-      const drawing = entry.data.portrait.format === "svg";
-      const image = await getImage({
-        src: entry.data.portrait,
+    entries.map(async (entry) => ({
+      ...entry.data,
+      id: entry.id,
+      portrait: await fixedSizeImage(entry.data.portrait, {
         width: PORTRAIT_SIZE,
         height: PORTRAIT_SIZE,
-        // A drawing scales by itself; a photo gets a file for ordinary and for sharp screens.
-        ...(drawing ? { format: "svg" } : { format: "avif", densities: [1, 2] }),
-      });
-      return {
-        ...entry.data,
-        id: entry.id,
-        portrait: {
-          src: image.src,
-          srcSet: image.srcSet.attribute || undefined,
-          width: PORTRAIT_SIZE,
-          height: PORTRAIT_SIZE,
-        },
-      };
-    }),
+      }),
+    })),
   );
 }

@@ -33,10 +33,12 @@ export function PostHeader({ post }: { post: PostSummary }) {
         <ShareButton title={post.title} text={post.excerpt} />
       </div>
       <img
-        src={post.image}
+        src={post.image.src}
+        srcSet={post.image.srcSet}
+        sizes={post.image.srcSet ? "(min-width: 768px) 48rem, 100vw" : undefined}
         alt={post.imageAlt}
-        width={1200}
-        height={630}
+        width={post.image.width}
+        height={post.image.height}
         loading="eager"
         fetchPriority="high"
         decoding="async"
