@@ -3,13 +3,22 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { founderExperiencePage } from "../content/founder-experience";
 import { footerServices, serviceMenu } from "../content/navigation";
-import { aiAutomationMeta, aiAutomationPage } from "../content/service-pages/ai-automation";
-import { aiSafetyMeta, aiSafetyPage } from "../content/service-pages/ai-safety-vision";
-import { ctoPilotMeta, ctoPilotPage } from "../content/service-pages/cto-service";
-import { ctoServicesMeta, ctoServicesPage } from "../content/service-pages/cto-services";
-import { googleAdsMeta, googleAdsPage } from "../content/service-pages/google-ads-marketing";
-import { mvpMeta, mvpPage } from "../content/service-pages/mvp-development";
-import { consultingMeta, consultingPage } from "../content/service-pages/tech-strategy-consulting";
+import { aiAutomationPage } from "../content/service-pages/ai-automation";
+import { aiSafetyPage } from "../content/service-pages/ai-safety-vision";
+import { ctoPilotPage } from "../content/service-pages/cto-service";
+import { ctoServicesPage } from "../content/service-pages/cto-services";
+import { googleAdsPage } from "../content/service-pages/google-ads-marketing";
+import {
+  aiAutomationMeta,
+  aiSafetyMeta,
+  consultingMeta,
+  ctoPilotMeta,
+  ctoServicesMeta,
+  googleAdsMeta,
+  mvpMeta,
+} from "../content/service-pages/meta";
+import { mvpPage } from "../content/service-pages/mvp-development";
+import { consultingPage } from "../content/service-pages/tech-strategy-consulting";
 import { loadSiteConfig } from "../src/config/load-site-config";
 
 import { presetConsent } from "./support/enquiry";

@@ -1,21 +1,6 @@
-import type { Feature, ServicePageMeta, Stat } from "./types";
+import type { Feature, Stat } from "./types";
 
 /** /ai-automation (docs/product.md §2 "AI Automation page"). */
-
-export const aiAutomationMeta = {
-  path: "/ai-automation",
-  title: "AI Automation for Marketing, Sales and Ops",
-  description:
-    "AI automation that takes repetitive work off your team: landing pages, content, lead qualification, support bots and workflows, built and run for you.",
-  keywords: [
-    "AI automation agency",
-    "business process automation",
-    "AI chatbot",
-    "lead qualification AI",
-  ],
-  serviceName: "AI-Powered Automation",
-  leadService: "AI Automation",
-} as const satisfies ServicePageMeta;
 
 export type TechnologyGroup = { name: string; description: string; tools: readonly string[] };
 export type SampleUseCase = { title: string; department: string; before: string; after: string };

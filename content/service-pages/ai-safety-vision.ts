@@ -1,21 +1,6 @@
-import type { Feature, ServicePageMeta, Stat } from "./types";
+import type { Feature, Stat } from "./types";
 
 /** /ai-safety-vision (docs/product.md §2 "AI Safety page", §9 safety stats). */
-
-export const aiSafetyMeta = {
-  path: "/ai-safety-vision",
-  title: "AI Safety Monitoring on Your Existing CCTV",
-  description:
-    "AI safety monitoring on the CCTV you already have: 30+ industrial AI modules, real-time alerts and analytics for factories, warehouses and sites.",
-  keywords: [
-    "AI safety monitoring",
-    "CCTV analytics",
-    "PPE detection",
-    "industrial computer vision",
-  ],
-  serviceName: "AI Safety & Vision Systems",
-  leadService: "General Consultation",
-} as const satisfies ServicePageMeta;
 
 export const aiSafetyPage = {
   hero: {

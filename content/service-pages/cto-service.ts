@@ -1,18 +1,8 @@
 import type { OfferPrices } from "@/lib/offer-prices";
 
-import type { Faq, Feature, ServicePageMeta, Stat, TimelineStep } from "./types";
+import type { Faq, Feature, Stat, TimelineStep } from "./types";
 
 /** /cto-service: the free 5-day CTO pilot landing page (docs/product.md §2 "Service pages", §9). */
-
-export const ctoPilotMeta = {
-  path: "/cto-service",
-  title: "Free 5-Day CTO Pilot for Startup Founders",
-  description:
-    "A senior fractional CTO for five days, free: a technical audit, architecture plan, 90-day roadmap and hiring plan you keep. Starts within 48 hours.",
-  keywords: ["free CTO pilot", "fractional CTO trial", "startup CTO India", "technical co-founder"],
-  serviceName: "Free 5-Day CTO Pilot",
-  leadService: "CTO-As-A-Service",
-} as const satisfies ServicePageMeta;
 
 export const ctoPilotPage = {
   hero: {

@@ -1,16 +1,6 @@
-import type { Feature, ServicePageMeta, Stat } from "./types";
+import type { Feature, Stat } from "./types";
 
 /** /cto-services: the part-time CTO page (docs/product.md §2 "Service pages", §9 pricing). */
-
-export const ctoServicesMeta = {
-  path: "/cto-services",
-  title: "Part-Time CTO Services for Startups",
-  description:
-    "A part-time CTO, month to month: strategy, architecture, hiring and investor support from a leader with 20+ years of experience. No contracts, cancel anytime.",
-  keywords: ["part-time CTO", "fractional CTO services", "CTO as a service India", "virtual CTO"],
-  serviceName: "CTO-As-A-Service",
-  leadService: "CTO-As-A-Service",
-} as const satisfies ServicePageMeta;
 
 export const ctoServicesPage = {
   hero: {

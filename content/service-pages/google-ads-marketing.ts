@@ -1,21 +1,6 @@
-import type { Feature, ServicePageMeta, Stat, SuccessSnapshot } from "./types";
+import type { Feature, Stat, SuccessSnapshot } from "./types";
 
 /** /google-ads-marketing (docs/product.md §2 "Google Ads page", §9 Google Ads cases and stats). */
-
-export const googleAdsMeta = {
-  path: "/google-ads-marketing",
-  title: "Google Ads Performance Marketing",
-  description:
-    "Google Ads measured in leads and revenue: setup, landing pages, conversion tracking and ROI optimisation. 3.5x average ROI gain, 95% client retention.",
-  keywords: [
-    "Google Ads agency India",
-    "performance marketing",
-    "PPC management",
-    "Google Ads audit",
-  ],
-  serviceName: "Google Ads Performance Marketing",
-  leadService: "Google Ads Marketing",
-} as const satisfies ServicePageMeta;
 
 export const googleAdsPage = {
   hero: {

@@ -1,16 +1,6 @@
-import type { Faq, Feature, ServicePageMeta, Stat, TimelineStep } from "./types";
+import type { Faq, Feature, Stat, TimelineStep } from "./types";
 
 /** /mvp-development (docs/product.md §2 "MVP page", §9 MVP timeline and success story). */
-
-export const mvpMeta = {
-  path: "/mvp-development",
-  title: "MVP Development in 30 Days",
-  description:
-    "A launch-ready MVP in 30 days: discovery, design, AI-assisted build, QA and deployment, plus a month of post-launch support, from a team with 50+ projects.",
-  keywords: ["MVP development", "MVP in 30 days", "startup app development", "AI-assisted coding"],
-  serviceName: "MVP Development in 30 Days",
-  leadService: "MVP Development",
-} as const satisfies ServicePageMeta;
 
 export const mvpPage = {
   hero: {

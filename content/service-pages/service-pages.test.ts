@@ -6,13 +6,16 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { founderExperienceMeta } from "../founder-experience";
-import { aiAutomationMeta } from "./ai-automation";
-import { aiSafetyMeta } from "./ai-safety-vision";
-import { ctoPilotFaqs, ctoPilotMeta } from "./cto-service";
-import { ctoServicesMeta } from "./cto-services";
-import { googleAdsMeta } from "./google-ads-marketing";
-import { mvpMeta } from "./mvp-development";
-import { consultingMeta } from "./tech-strategy-consulting";
+import { ctoPilotFaqs } from "./cto-service";
+import {
+  aiAutomationMeta,
+  aiSafetyMeta,
+  consultingMeta,
+  ctoPilotMeta,
+  ctoServicesMeta,
+  googleAdsMeta,
+  mvpMeta,
+} from "./meta";
 
 const pages = [
   ctoPilotMeta,

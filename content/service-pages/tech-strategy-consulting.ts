@@ -1,21 +1,6 @@
-import type { Feature, ServicePageMeta, Stat } from "./types";
+import type { Feature, Stat } from "./types";
 
 /** /tech-strategy-consulting (docs/product.md §2 "Consulting page"). */
-
-export const consultingMeta = {
-  path: "/tech-strategy-consulting",
-  title: "Tech Strategy Consulting",
-  description:
-    "An outside view of your technology, team and roadmap: tech audits, scaling strategy, team growth and product roadmaps from consultants with 20+ years.",
-  keywords: [
-    "technology strategy consulting",
-    "technology audit",
-    "scaling strategy",
-    "product roadmap consulting",
-  ],
-  serviceName: "Tech Strategy Consulting",
-  leadService: "Tech Strategy Consulting",
-} as const satisfies ServicePageMeta;
 
 export type ImpactCase = {
   client: string;

@@ -2,7 +2,6 @@
  * Record types shared by the service pages' content (docs/product.md §3 "Static content records").
  * Pages compose these with the sections in src/components/sections/.
  */
-import type { ServiceType } from "@/features/leads/service-types";
 
 /** Icons a content record may name; src/components/sections/content-icon.tsx draws them. */
 export type ContentIconName =
@@ -114,17 +113,4 @@ export type StartupProject = {
   location: string;
   description: string;
   type: string;
-};
-
-/** What every service page says about itself to search engines and the enquiry modal. */
-export type ServicePageMeta = {
-  path: string;
-  /** Unique page title (the brand is appended). */
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** Name in the Service JSON-LD and the breadcrumb. */
-  serviceName: string;
-  /** The enquiry modal's preset (docs/product.md §3). */
-  leadService: ServiceType;
 };

@@ -1,4 +1,5 @@
-import type { Faq, ServicePageMeta } from "@content/service-pages/types";
+import type { ServicePageMeta } from "@content/service-pages/meta";
+import type { Faq } from "@content/service-pages/types";
 import { siteConfig } from "@/config/site";
 import {
   faqPageJsonLd,

@@ -1,4 +1,5 @@
-import { aiAutomationMeta, aiAutomationPage as page } from "@content/service-pages/ai-automation";
+import { aiAutomationMeta } from "@content/service-pages/meta";
+import { aiAutomationPage as page } from "@content/service-pages/ai-automation";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";

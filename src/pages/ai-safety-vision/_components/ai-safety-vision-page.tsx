@@ -1,4 +1,5 @@
-import { aiSafetyMeta, aiSafetyPage as page } from "@content/service-pages/ai-safety-vision";
+import { aiSafetyMeta } from "@content/service-pages/meta";
+import { aiSafetyPage as page } from "@content/service-pages/ai-safety-vision";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { PageSection } from "@/components/sections/page-section";

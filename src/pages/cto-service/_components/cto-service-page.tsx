@@ -1,9 +1,6 @@
 import { allCompanyLogos } from "@content/company-logos";
-import {
-  ctoPilotFaqs,
-  ctoPilotMeta,
-  ctoPilotPage as page,
-} from "@content/service-pages/cto-service";
+import { ctoPilotMeta } from "@content/service-pages/meta";
+import { ctoPilotFaqs, ctoPilotPage as page } from "@content/service-pages/cto-service";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FaqAccordion } from "@/components/sections/faq-accordion";

@@ -1,5 +1,6 @@
 import { enterpriseLogos } from "@content/company-logos";
-import { ctoServicesMeta, ctoServicesPage as page } from "@content/service-pages/cto-services";
+import { ctoServicesMeta } from "@content/service-pages/meta";
+import { ctoServicesPage as page } from "@content/service-pages/cto-services";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FixedBottomButton } from "@/components/sections/fixed-bottom-button";

@@ -1,4 +1,5 @@
-import { googleAdsMeta, googleAdsPage as page } from "@content/service-pages/google-ads-marketing";
+import { googleAdsMeta } from "@content/service-pages/meta";
+import { googleAdsPage as page } from "@content/service-pages/google-ads-marketing";
 import type { Testimonial } from "@content/schemas/testimonials";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";

@@ -1,6 +1,7 @@
 import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { allCompanyLogos } from "@content/company-logos";
-import { mvpMeta, mvpPage as page } from "@content/service-pages/mvp-development";
+import { mvpMeta } from "@content/service-pages/meta";
+import { mvpPage as page } from "@content/service-pages/mvp-development";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";

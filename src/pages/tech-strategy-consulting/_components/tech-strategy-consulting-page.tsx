@@ -1,10 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 
 import { enterpriseLogos } from "@content/company-logos";
-import {
-  consultingMeta,
-  consultingPage as page,
-} from "@content/service-pages/tech-strategy-consulting";
+import { consultingMeta } from "@content/service-pages/meta";
+import { consultingPage as page } from "@content/service-pages/tech-strategy-consulting";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { LogoWall } from "@/components/sections/logo-wall";
