@@ -72,6 +72,7 @@ export const collections = {
   aboutPage: pageCopy(contentTypes.aboutPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
+  services: records(contentTypes.services),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),

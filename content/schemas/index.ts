@@ -6,6 +6,7 @@ import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { homePageSchema } from "./home";
+import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
 
@@ -108,6 +109,17 @@ export const contentTypes = {
     slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
     columns: ["company", "position"],
   },
+  services: {
+    kind: "records",
+    label: "Services (the cards)",
+    folder: "services",
+    schema: serviceSchema,
+    nameField: "title",
+    slugLabel: "File name",
+    slugDescription:
+      "Lower-case letters, digits and dashes; also names the card on the home page (#services).",
+    columns: ["position"],
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -117,6 +129,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
   Pages: ["homePage"],
+  Services: ["services"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

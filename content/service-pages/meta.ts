@@ -128,3 +128,8 @@ export const servicePagesMeta = [
   aiSafetyMeta,
   consultingMeta,
 ] as const satisfies readonly ServicePageMeta[];
+
+/** The pages a service card may link to, by address, with what the editor calls them. */
+export const SERVICE_PAGE_LINKS = Object.fromEntries(
+  servicePagesMeta.map((meta) => [meta.path, `${meta.serviceName} (${meta.path})`]),
+) as Record<(typeof servicePagesMeta)[number]["path"], string>;
