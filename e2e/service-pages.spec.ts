@@ -3,10 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { founderExperiencePage } from "../content/founder-experience";
 import { footerServices, serviceMenu } from "../content/navigation";
+import { ctoPilotPageSchema, ctoServicesPageSchema } from "../content/schemas/service-pages";
 import { aiAutomationPage } from "../content/service-pages/ai-automation";
 import { aiSafetyPage } from "../content/service-pages/ai-safety-vision";
-import { ctoPilotPage } from "../content/service-pages/cto-service";
-import { ctoServicesPage } from "../content/service-pages/cto-services";
 import { googleAdsPage } from "../content/service-pages/google-ads-marketing";
 import {
   aiAutomationMeta,
@@ -20,8 +19,15 @@ import {
 import { mvpPage } from "../content/service-pages/mvp-development";
 import { consultingPage } from "../content/service-pages/tech-strategy-consulting";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
+
+/** Each service page's copy, as its route reads it (content/service-pages/<page>.yaml). */
+const copyOf = <S extends Parameters<typeof readContentFile>[1]>(page: string, schema: S) =>
+  readContentFile(`content/service-pages/${page}.yaml`, schema);
+const ctoPilotPage = copyOf("cto-service", ctoPilotPageSchema);
+const ctoServicesPage = copyOf("cto-services", ctoServicesPageSchema);
 
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;

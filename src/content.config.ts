@@ -73,6 +73,8 @@ export const collections = {
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   services: records(contentTypes.services),
+  ctoPilotPage: pageCopy(contentTypes.ctoPilotPage),
+  ctoServicesPage: pageCopy(contentTypes.ctoServicesPage),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),

@@ -6,6 +6,7 @@ import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { homePageSchema } from "./home";
+import { ctoPilotPageSchema, ctoServicesPageSchema } from "./service-pages";
 import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
@@ -120,6 +121,18 @@ export const contentTypes = {
       "Lower-case letters, digits and dashes; also names the card on the home page (#services).",
     columns: ["position"],
   },
+  ctoPilotPage: {
+    kind: "page",
+    label: "Free CTO pilot page (/cto-service)",
+    file: "service-pages/cto-service",
+    schema: ctoPilotPageSchema,
+  },
+  ctoServicesPage: {
+    kind: "page",
+    label: "Part-time CTO page (/cto-services)",
+    file: "service-pages/cto-services",
+    schema: ctoServicesPageSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -129,7 +142,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
   Pages: ["homePage"],
-  Services: ["services"],
+  Services: ["services", "ctoPilotPage", "ctoServicesPage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

@@ -1,75 +1,11 @@
+import type { ContentIconName } from "../schemas/blocks";
+
 /**
  * Record types shared by the service pages' content (docs/product.md §3 "Static content records").
- * Pages compose these with the sections in src/components/sections/.
+ * Pages compose these with the sections in src/components/sections/. Cards, figures, timelines
+ * and questions are the shared blocks of the service pages' data files (content/schemas/blocks.ts).
  */
-
-/** Icons a content record may name; src/components/sections/content-icon.tsx draws them. */
-export type ContentIconName =
-  | "bar-chart"
-  | "bot"
-  | "brain"
-  | "briefcase"
-  | "building"
-  | "calendar"
-  | "camera"
-  | "check"
-  | "clock"
-  | "code"
-  | "compass"
-  | "factory"
-  | "file-text"
-  | "flask"
-  | "gauge"
-  | "globe"
-  | "graduation"
-  | "hard-hat"
-  | "handshake"
-  | "layers"
-  | "lightbulb"
-  | "line-chart"
-  | "lock"
-  | "mail"
-  | "map"
-  | "megaphone"
-  | "message"
-  | "pen"
-  | "piggy-bank"
-  | "rocket"
-  | "search"
-  | "settings"
-  | "shield"
-  | "shopping-cart"
-  | "sparkles"
-  | "target"
-  | "trending-up"
-  | "truck"
-  | "user"
-  | "users"
-  | "warehouse"
-  | "wrench"
-  | "zap";
-
-export type Stat = { value: string; label: string };
-
-export type Feature = {
-  title: string;
-  description: string;
-  icon?: ContentIconName;
-  /** Short bullet points under the description. */
-  points?: readonly string[];
-  /** A figure shown on the card ("95% fewer missed incidents"). */
-  stat?: string;
-};
-
-export type TimelineStep = {
-  /** "Days 1-2", "Week 1", "01"… */
-  label: string;
-  title: string;
-  description: string;
-  points?: readonly string[];
-};
-
-export type Faq = { question: string; answer: string };
+export type { ContentIconName, Faq, Feature, Stat, TimelineStep } from "../schemas/blocks";
 
 /** A Google Ads result (docs/product.md §3 "success snapshot"). */
 export type SuccessSnapshot = {

@@ -1,5 +1,5 @@
+import type { Faq } from "@content/schemas/blocks";
 import type { ServicePageMeta } from "@content/service-pages/meta";
-import type { Faq } from "@content/service-pages/types";
 import { siteConfig } from "@/config/site";
 import {
   faqPageJsonLd,
