@@ -3,10 +3,15 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { founderExperiencePage } from "../content/founder-experience";
 import { footerServices, serviceMenu } from "../content/navigation";
-import { ctoPilotPageSchema, ctoServicesPageSchema } from "../content/schemas/service-pages";
-import { aiAutomationPage } from "../content/service-pages/ai-automation";
-import { aiSafetyPage } from "../content/service-pages/ai-safety-vision";
-import { googleAdsPage } from "../content/service-pages/google-ads-marketing";
+import {
+  aiAutomationPageSchema,
+  aiSafetyPageSchema,
+  consultingPageSchema,
+  ctoPilotPageSchema,
+  ctoServicesPageSchema,
+  googleAdsPageSchema,
+  mvpPageSchema,
+} from "../content/schemas/service-pages";
 import {
   aiAutomationMeta,
   aiSafetyMeta,
@@ -16,8 +21,6 @@ import {
   googleAdsMeta,
   mvpMeta,
 } from "../content/service-pages/meta";
-import { mvpPage } from "../content/service-pages/mvp-development";
-import { consultingPage } from "../content/service-pages/tech-strategy-consulting";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { readContentFile } from "../test/content-files";
 
@@ -28,6 +31,11 @@ const copyOf = <S extends Parameters<typeof readContentFile>[1]>(page: string, s
   readContentFile(`content/service-pages/${page}.yaml`, schema);
 const ctoPilotPage = copyOf("cto-service", ctoPilotPageSchema);
 const ctoServicesPage = copyOf("cto-services", ctoServicesPageSchema);
+const mvpPage = copyOf("mvp-development", mvpPageSchema);
+const googleAdsPage = copyOf("google-ads-marketing", googleAdsPageSchema);
+const aiAutomationPage = copyOf("ai-automation", aiAutomationPageSchema);
+const aiSafetyPage = copyOf("ai-safety-vision", aiSafetyPageSchema);
+const consultingPage = copyOf("tech-strategy-consulting", consultingPageSchema);
 
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;

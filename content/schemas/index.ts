@@ -6,7 +6,15 @@ import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { homePageSchema } from "./home";
-import { ctoPilotPageSchema, ctoServicesPageSchema } from "./service-pages";
+import {
+  aiAutomationPageSchema,
+  aiSafetyPageSchema,
+  consultingPageSchema,
+  ctoPilotPageSchema,
+  ctoServicesPageSchema,
+  googleAdsPageSchema,
+  mvpPageSchema,
+} from "./service-pages";
 import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
@@ -133,6 +141,36 @@ export const contentTypes = {
     file: "service-pages/cto-services",
     schema: ctoServicesPageSchema,
   },
+  mvpPage: {
+    kind: "page",
+    label: "MVP page (/mvp-development)",
+    file: "service-pages/mvp-development",
+    schema: mvpPageSchema,
+  },
+  googleAdsPage: {
+    kind: "page",
+    label: "Google Ads page (/google-ads-marketing)",
+    file: "service-pages/google-ads-marketing",
+    schema: googleAdsPageSchema,
+  },
+  aiAutomationPage: {
+    kind: "page",
+    label: "AI automation page (/ai-automation)",
+    file: "service-pages/ai-automation",
+    schema: aiAutomationPageSchema,
+  },
+  aiSafetyPage: {
+    kind: "page",
+    label: "AI safety page (/ai-safety-vision)",
+    file: "service-pages/ai-safety-vision",
+    schema: aiSafetyPageSchema,
+  },
+  consultingPage: {
+    kind: "page",
+    label: "Tech strategy page (/tech-strategy-consulting)",
+    file: "service-pages/tech-strategy-consulting",
+    schema: consultingPageSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -142,7 +180,16 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
   Pages: ["homePage"],
-  Services: ["services", "ctoPilotPage", "ctoServicesPage"],
+  Services: [
+    "services",
+    "ctoPilotPage",
+    "ctoServicesPage",
+    "mvpPage",
+    "googleAdsPage",
+    "aiAutomationPage",
+    "aiSafetyPage",
+    "consultingPage",
+  ],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

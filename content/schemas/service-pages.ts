@@ -2,11 +2,20 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { faqs, featureCards, offerText, stats, ticks, timeline } from "./blocks";
+import {
+  contentIcon,
+  faqs,
+  featureCards,
+  offerText,
+  stats,
+  statSchema,
+  ticks,
+  timeline,
+} from "./blocks";
 import { line, paragraph, titledItemList } from "./fields";
 
 /**
- * The service pages' own copy, one file each: content/service-pages/<page>.yaml (the file
+ * The seven service pages' own copy, one file each: content/service-pages/<page>.yaml (the file
  * is named after the page's address). Their search titles and descriptions stay in
  * content/service-pages/meta.ts. Cards, figures, timelines and questions are the shared blocks of
  * ./blocks.ts.
@@ -174,3 +183,227 @@ export const ctoServicesPageSchema = z.object({
 
 export type CtoServicesPageCopy = z.output<typeof ctoServicesPageSchema>;
 export type PricingCopy = CtoServicesPageCopy["pricing"];
+
+/** /mvp-development. */
+export const mvpPageSchema = z.object({
+  hero: hero({
+    badge: badge(),
+    primaryCta: enquiryButton("Also under the timeline."),
+    secondaryCta: callButton(),
+    stats: stats(2, 4, "Figures under the buttons"),
+  }),
+  why: section("Why build with us", { items: featureCards(2, 8) }),
+  whoFor: section("Who it's for", { items: featureCards(2, 8) }),
+  included: section("What's included", { steps: timeline(2, 8) }),
+  successStory: z
+    .object({
+      heading: heading(),
+      eyebrow: line(2, 40).meta({ title: "Small label above the heading" }),
+      title: line(10, 100).meta({ title: "Story's title" }),
+      text: paragraph(40, 700).meta({ title: "Story" }),
+      stats: stats(1, 4),
+      link: button("Link to the case study"),
+    })
+    .meta({ title: "Success story" }),
+  trustedBy: section("Trusted by", { logosLabel: logosLabel() }),
+  faq: faqSection("Questions and answers"),
+  help: line(5, 60).meta({
+    title: "Floating help button",
+    description: "Opens the enquiry form.",
+  }),
+});
+
+export type MvpPageCopy = z.output<typeof mvpPageSchema>;
+
+/** A Google Ads result (docs/product.md §3 "success snapshot"). */
+export const successSnapshotSchema = z
+  .object({
+    icon: contentIcon(),
+    industry: line(2, 40).meta({ title: "Industry" }),
+    client: line(2, 60).meta({ title: "Client" }),
+    investment: line(1, 20).meta({ title: "Spent", description: "E.g. “₹80K”." }),
+    result: line(1, 30).meta({ title: "Result", description: "E.g. “200+ leads”." }),
+    timeframe: line(1, 20).meta({ title: "In", description: "E.g. “30 days”." }),
+    description: paragraph(40, 500).meta({ title: "What we did" }),
+  })
+  .meta({ title: "Snapshot", itemLabelField: "client" });
+
+export type SuccessSnapshot = z.output<typeof successSnapshotSchema>;
+
+/** /google-ads-marketing. */
+export const googleAdsPageSchema = z.object({
+  hero: hero({
+    badge: badge(),
+    primaryCta: enquiryButton(),
+    secondaryCta: callButton(),
+  }),
+  snapshots: section("Success snapshots", {
+    items: z
+      .array(successSnapshotSchema)
+      .min(1)
+      .max(8)
+      .meta({ title: "Snapshots", itemLabelField: "client" }),
+  }),
+  whyUs: section("Why choose us", { items: featureCards(2, 8), stats: stats(2, 4) }),
+  testimonials: z.object({ heading: heading() }).meta({
+    title: "What our clients say",
+    description: "The testimonials are under Clients → Testimonials, shown on the Google Ads page.",
+  }),
+  closing: closing("Last band: the free audit", {
+    points: ticks(2, 6, "What the audit covers"),
+    primary: enquiryButton(),
+    secondary: callButton(),
+  }),
+  help: line(5, 60).meta({
+    title: "Floating help button",
+    description: "Opens the enquiry form.",
+  }),
+});
+
+export type GoogleAdsPageCopy = z.output<typeof googleAdsPageSchema>;
+
+/** /ai-automation. */
+export const aiAutomationPageSchema = z.object({
+  hero: hero({
+    badge: badge(),
+    primaryCta: enquiryButton(),
+    secondaryCta: callButton(),
+  }),
+  categories: section("What we automate", { items: featureCards(2, 9) }),
+  technology: section("Technology we use", {
+    groups: z
+      .array(
+        z
+          .object({
+            name: line(2, 40).meta({ title: "Group" }),
+            description: paragraph(10, 200).meta({ title: "Text" }),
+            tools: ticks(1, 8, "Tools").meta({ description: "Shown as small labels." }),
+          })
+          .meta({ title: "Group", itemLabelField: "name" }),
+      )
+      .min(1)
+      .max(8)
+      .meta({ title: "Groups of tools", itemLabelField: "name" }),
+  }),
+  useCases: section("Sample use cases", {
+    items: z
+      .array(
+        z
+          .object({
+            title: line(2, 80).meta({ title: "Title" }),
+            department: line(2, 40).meta({ title: "Department" }),
+            before: paragraph(10, 300).meta({ title: "Before" }),
+            after: paragraph(10, 300).meta({ title: "After" }),
+          })
+          .meta({ title: "Use case", itemLabelField: "title" }),
+      )
+      .min(1)
+      .max(9)
+      .meta({ title: "Use cases", itemLabelField: "title" }),
+  }),
+  successStories: section("Success stories", {
+    items: z
+      .array(
+        z
+          .object({
+            client: line(2, 80).meta({ title: "Client" }),
+            industry: line(2, 40).meta({ title: "Industry" }),
+            summary: paragraph(40, 600).meta({ title: "What we built" }),
+            stats: stats(1, 3),
+          })
+          .meta({ title: "Story", itemLabelField: "client" }),
+      )
+      .min(1)
+      .max(6)
+      .meta({ title: "Stories", itemLabelField: "client" }),
+  }),
+  consultation: closing("Last band: the free consultation", {
+    points: ticks(2, 6, "What the consultation gives"),
+    primary: enquiryButton(),
+    secondary: callButton(),
+  }),
+});
+
+export type AiAutomationPageCopy = z.output<typeof aiAutomationPageSchema>;
+
+const infoCard = (title: string) =>
+  z
+    .object({
+      title: line(2, 60).meta({ title: "Title" }),
+      text: paragraph(20, 300).meta({ title: "Text" }),
+      button: button("Button"),
+    })
+    .meta({ title });
+
+/** /ai-safety-vision. */
+export const aiSafetyPageSchema = z.object({
+  hero: hero({
+    badge: badge(),
+    primaryCta: button("Main button (books a site assessment call)"),
+    secondaryCta: enquiryButton(),
+    partnerNote: paragraph(20, 300).meta({ title: "Note under the buttons" }),
+  }),
+  howItWorks: section("How it works", { items: numberedCards(2, 7) }),
+  idealFor: section("Ideal for", { items: featureCards(2, 8) }),
+  benefits: z
+    .object({ heading: heading(), items: featureCards(2, 8) })
+    .meta({ title: "Key benefits" }),
+  trusted: section("A trusted solution", { items: featureCards(2, 8), stats: stats(2, 4) }),
+  demo: section("See it on your site", {
+    demoCard: infoCard("First card: live demo (books a call)"),
+    consultationCard: infoCard("Second card: consultation (opens the enquiry form)"),
+    preview: z
+      .object({
+        title: line(5, 80).meta({ title: "Title" }),
+        caption: paragraph(20, 300).meta({ title: "Caption" }),
+      })
+      .meta({ title: "Dashboard picture beside the cards" }),
+  }),
+  floatingButton: line(2, 30).meta({
+    title: "Floating button",
+    description: "Books a call.",
+  }),
+});
+
+export type AiSafetyPageCopy = z.output<typeof aiSafetyPageSchema>;
+
+/** /tech-strategy-consulting. */
+export const consultingPageSchema = z.object({
+  hero: hero({
+    badge: badge(),
+    primaryCta: button("Main button (books a strategy call)"),
+    secondaryCta: enquiryButton(),
+  }),
+  offerings: section("What we offer", { items: featureCards(2, 9) }),
+  idealClients: section("Ideal clients", { items: featureCards(2, 8) }),
+  whyUs: section("Why us", {
+    points: ticks(2, 8, "Reasons"),
+    pastEmployersLabel: line(2, 80).meta({
+      title: "Heading above the logos",
+      description: "Also read out by screen readers as the logo list's name.",
+    }),
+  }),
+  impact: section("Impact cases", {
+    items: z
+      .array(
+        z
+          .object({
+            client: line(2, 80).meta({ title: "Client" }),
+            challenge: paragraph(10, 300).meta({ title: "Challenge" }),
+            approach: paragraph(10, 300).meta({ title: "Approach" }),
+            result: paragraph(10, 300).meta({ title: "Result" }),
+            stat: statSchema.meta({ title: "Figure at the top of the card" }),
+          })
+          .meta({ title: "Case", itemLabelField: "client" }),
+      )
+      .min(1)
+      .max(6)
+      .meta({ title: "Cases", itemLabelField: "client" }),
+  }),
+  closing: closing("Last band", {
+    primary: button("Main button (books a strategy call)"),
+    secondary: enquiryButton(),
+  }),
+});
+
+export type ConsultingPageCopy = z.output<typeof consultingPageSchema>;

@@ -5,8 +5,7 @@ import type { ServiceType } from "../../src/features/leads/service-types";
  * description, keywords, the service's name (Service JSON-LD, breadcrumb) and the enquiry form's
  * preset. Still TypeScript: src/lib/site-pages.ts reads every page's metadata synchronously (the
  * sitemap, each page's head and src/lib/site-pages.test.ts's bounds), which a content collection
- * cannot give. What the pages show is their own module beside this one, on its way to being data
- * (docs/decisions/0022-content-as-data.md).
+ * cannot give. Everything visible on the pages is data: content/service-pages/<page>.yaml.
  */
 
 export type ServicePageMeta = {

@@ -1,6 +1,14 @@
 import { getCollection, getEntry } from "astro:content";
 
-import type { CtoPilotPageCopy, CtoServicesPageCopy } from "@content/schemas/service-pages";
+import type {
+  AiAutomationPageCopy,
+  AiSafetyPageCopy,
+  ConsultingPageCopy,
+  CtoPilotPageCopy,
+  CtoServicesPageCopy,
+  GoogleAdsPageCopy,
+  MvpPageCopy,
+} from "@content/schemas/service-pages";
 import { siteConfig } from "@/config/site";
 import { offerPrices } from "@/lib/offer-prices";
 
@@ -18,12 +26,22 @@ export async function loadServices(): Promise<Service[]> {
 type ServicePages = {
   ctoPilotPage: CtoPilotPageCopy;
   ctoServicesPage: CtoServicesPageCopy;
+  mvpPage: MvpPageCopy;
+  googleAdsPage: GoogleAdsPageCopy;
+  aiAutomationPage: AiAutomationPageCopy;
+  aiSafetyPage: AiSafetyPageCopy;
+  consultingPage: ConsultingPageCopy;
 };
 
 /** The file of each page's copy, under content/service-pages/ (without .yaml). */
 const FILES = {
   ctoPilotPage: "cto-service",
   ctoServicesPage: "cto-services",
+  mvpPage: "mvp-development",
+  googleAdsPage: "google-ads-marketing",
+  aiAutomationPage: "ai-automation",
+  aiSafetyPage: "ai-safety-vision",
+  consultingPage: "tech-strategy-consulting",
 } as const satisfies Record<keyof ServicePages, string>;
 
 /**
