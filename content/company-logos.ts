@@ -1,4 +1,5 @@
-import type { CompanyLogo } from "./service-pages/types";
+/** docs/product.md §3 "company logo": name, url (a local SVG), alt. */
+export type CompanyLogo = { name: string; url: string; alt: string };
 
 /**
  * Companies the founder and team worked for or with before this brand existed. Every name is

@@ -1,12 +1,34 @@
-import type {
-  ExperienceEntry,
-  Faq,
-  Feature,
-  Stat,
-  StartupProject,
-  TimelineStep,
-  UseCase,
-} from "./service-pages/types";
+import type { Faq, Feature, Stat, TimelineStep } from "./schemas/blocks";
+
+/** docs/product.md §3 "use case". */
+export type UseCase = {
+  company: string;
+  role: string;
+  challenge: string;
+  solution: string;
+  impact: string;
+  technologies: readonly string[];
+};
+
+/** docs/product.md §3 "experience entry". */
+export type ExperienceEntry = {
+  year: string;
+  company: string;
+  role: string;
+  location: string;
+  description: string;
+  impact: string;
+};
+
+/** docs/product.md §3 "startup project". */
+export type StartupProject = {
+  year: string;
+  company: string;
+  role: string;
+  location: string;
+  description: string;
+  type: string;
+};
 
 /**
  * The founder experience page, /ctos/{founder-slug}/experience (docs/product.md §2, §9 track record).

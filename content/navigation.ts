@@ -1,5 +1,5 @@
 /** Header, footer and legal links (docs/product.md §2 "Shared elements"). */
-import type { ServiceIcon } from "./services";
+import type { ServiceIcon } from "./schemas/services";
 
 export type NavLink = { name: string; href: string };
 export type ServiceMenuItem = NavLink & { description: string; icon: ServiceIcon };

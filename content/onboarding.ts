@@ -1,4 +1,4 @@
-import type { ServiceIcon } from "./services";
+import type { ServiceIcon } from "./schemas/services";
 
 /** Copy of /onboarding, "List Your Project" (docs/product.md §2 "Onboarding", §3 "Project form"). */
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { enterpriseLogos } from "../content/company-logos";
-import { services } from "../content/services";
+import { serviceSchema } from "../content/schemas/services";
 import { teamMemberSchema } from "../content/schemas/team";
 import { testimonialSchema } from "../content/schemas/testimonials";
 import { loadSiteConfig } from "../src/config/load-site-config";
@@ -17,6 +17,7 @@ import { leadField, presetConsent } from "./support/enquiry";
  */
 
 const site = loadSiteConfig(process.env);
+const services = readContentFolder("content/services", serviceSchema);
 const team = readContentFolder("content/team", teamMemberSchema).sort(
   (a, b) => a.position - b.position,
 );
@@ -203,7 +204,7 @@ test.describe("service cards", () => {
       .getByRole("button", { name: `List Your Project: ${consulting.title}` })
       .click();
     const dialog = page.getByRole("dialog");
-    await expect(leadField(dialog, "Service")).toHaveValue(consulting.label);
+    await expect(leadField(dialog, "Service")).toHaveValue(consulting.enquiryService);
   });
 
   test("each card has one action, a text link, and Read Case Study is the same link style", async ({

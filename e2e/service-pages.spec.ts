@@ -3,16 +3,39 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { founderExperiencePage } from "../content/founder-experience";
 import { footerServices, serviceMenu } from "../content/navigation";
-import { aiAutomationMeta, aiAutomationPage } from "../content/service-pages/ai-automation";
-import { aiSafetyMeta, aiSafetyPage } from "../content/service-pages/ai-safety-vision";
-import { ctoPilotMeta, ctoPilotPage } from "../content/service-pages/cto-service";
-import { ctoServicesMeta, ctoServicesPage } from "../content/service-pages/cto-services";
-import { googleAdsMeta, googleAdsPage } from "../content/service-pages/google-ads-marketing";
-import { mvpMeta, mvpPage } from "../content/service-pages/mvp-development";
-import { consultingMeta, consultingPage } from "../content/service-pages/tech-strategy-consulting";
+import {
+  aiAutomationPageSchema,
+  aiSafetyPageSchema,
+  consultingPageSchema,
+  ctoPilotPageSchema,
+  ctoServicesPageSchema,
+  googleAdsPageSchema,
+  mvpPageSchema,
+} from "../content/schemas/service-pages";
+import {
+  aiAutomationMeta,
+  aiSafetyMeta,
+  consultingMeta,
+  ctoPilotMeta,
+  ctoServicesMeta,
+  googleAdsMeta,
+  mvpMeta,
+} from "../content/service-pages/meta";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
+
+/** Each service page's copy, as its route reads it (content/service-pages/<page>.yaml). */
+const copyOf = <S extends Parameters<typeof readContentFile>[1]>(page: string, schema: S) =>
+  readContentFile(`content/service-pages/${page}.yaml`, schema);
+const ctoPilotPage = copyOf("cto-service", ctoPilotPageSchema);
+const ctoServicesPage = copyOf("cto-services", ctoServicesPageSchema);
+const mvpPage = copyOf("mvp-development", mvpPageSchema);
+const googleAdsPage = copyOf("google-ads-marketing", googleAdsPageSchema);
+const aiAutomationPage = copyOf("ai-automation", aiAutomationPageSchema);
+const aiSafetyPage = copyOf("ai-safety-vision", aiSafetyPageSchema);
+const consultingPage = copyOf("tech-strategy-consulting", consultingPageSchema);
 
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;

@@ -78,6 +78,14 @@ export const collections = {
   aboutPage: pageCopy(contentTypes.aboutPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
+  services: records(contentTypes.services),
+  ctoPilotPage: pageCopy(contentTypes.ctoPilotPage),
+  ctoServicesPage: pageCopy(contentTypes.ctoServicesPage),
+  mvpPage: pageCopy(contentTypes.mvpPage),
+  googleAdsPage: pageCopy(contentTypes.googleAdsPage),
+  aiAutomationPage: pageCopy(contentTypes.aiAutomationPage),
+  aiSafetyPage: pageCopy(contentTypes.aiSafetyPage),
+  consultingPage: pageCopy(contentTypes.consultingPage),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),

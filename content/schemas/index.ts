@@ -6,6 +6,16 @@ import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { homePageSchema } from "./home";
+import {
+  aiAutomationPageSchema,
+  aiSafetyPageSchema,
+  consultingPageSchema,
+  ctoPilotPageSchema,
+  ctoServicesPageSchema,
+  googleAdsPageSchema,
+  mvpPageSchema,
+} from "./service-pages";
+import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
 
@@ -108,6 +118,59 @@ export const contentTypes = {
     slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
     columns: ["company", "position"],
   },
+  services: {
+    kind: "records",
+    label: "Services (the cards)",
+    folder: "services",
+    schema: serviceSchema,
+    nameField: "title",
+    slugLabel: "File name",
+    slugDescription:
+      "Lower-case letters, digits and dashes; also names the card on the home page (#services).",
+    columns: ["position"],
+  },
+  ctoPilotPage: {
+    kind: "page",
+    label: "Free CTO pilot page (/cto-service)",
+    file: "service-pages/cto-service",
+    schema: ctoPilotPageSchema,
+  },
+  ctoServicesPage: {
+    kind: "page",
+    label: "Part-time CTO page (/cto-services)",
+    file: "service-pages/cto-services",
+    schema: ctoServicesPageSchema,
+  },
+  mvpPage: {
+    kind: "page",
+    label: "MVP page (/mvp-development)",
+    file: "service-pages/mvp-development",
+    schema: mvpPageSchema,
+  },
+  googleAdsPage: {
+    kind: "page",
+    label: "Google Ads page (/google-ads-marketing)",
+    file: "service-pages/google-ads-marketing",
+    schema: googleAdsPageSchema,
+  },
+  aiAutomationPage: {
+    kind: "page",
+    label: "AI automation page (/ai-automation)",
+    file: "service-pages/ai-automation",
+    schema: aiAutomationPageSchema,
+  },
+  aiSafetyPage: {
+    kind: "page",
+    label: "AI safety page (/ai-safety-vision)",
+    file: "service-pages/ai-safety-vision",
+    schema: aiSafetyPageSchema,
+  },
+  consultingPage: {
+    kind: "page",
+    label: "Tech strategy page (/tech-strategy-consulting)",
+    file: "service-pages/tech-strategy-consulting",
+    schema: consultingPageSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -117,6 +180,16 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
   Pages: ["homePage"],
+  Services: [
+    "services",
+    "ctoPilotPage",
+    "ctoServicesPage",
+    "mvpPage",
+    "googleAdsPage",
+    "aiAutomationPage",
+    "aiSafetyPage",
+    "consultingPage",
+  ],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

@@ -2,17 +2,29 @@ import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "@/config/load-site-config";
 import { SERVICE_TYPES } from "@/features/leads/service-types";
+import { withOfferFigures } from "@/features/services/offer-figures";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";
 
+import { readContentFile } from "../../test/content-files";
 import { founderExperienceMeta } from "../founder-experience";
-import { aiAutomationMeta } from "./ai-automation";
-import { aiSafetyMeta } from "./ai-safety-vision";
-import { ctoPilotFaqs, ctoPilotMeta } from "./cto-service";
-import { ctoServicesMeta } from "./cto-services";
-import { googleAdsMeta } from "./google-ads-marketing";
-import { mvpMeta } from "./mvp-development";
-import { consultingMeta } from "./tech-strategy-consulting";
+import { ctoPilotPageSchema } from "../schemas/service-pages";
+import {
+  aiAutomationMeta,
+  aiSafetyMeta,
+  consultingMeta,
+  ctoPilotMeta,
+  ctoServicesMeta,
+  googleAdsMeta,
+  mvpMeta,
+} from "./meta";
+
+/** The pilot's questions as the page shows them: prices filled in from `offer`. */
+const ctoPilotFaqs = (offer: Parameters<typeof offerPrices>[0]) =>
+  withOfferFigures(
+    readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema).faq.items,
+    offerPrices(offer),
+  );
 
 const pages = [
   ctoPilotMeta,
@@ -77,13 +89,13 @@ describe("service pages' records", () => {
   });
 
   it("quote the pilot FAQ's prices from the offer configuration", () => {
-    const faqs = ctoPilotFaqs(offerPrices(config.offer));
+    const faqs = ctoPilotFaqs(config.offer);
     const after = faqs.find((faq) => faq.question.includes("after the five days"));
     expect(after?.answer).toContain("$7,000 per month (30% off the standard $10,000)");
     const cheaper = structuredClone(config.offer);
     cheaper.pricing.discountedRate = 6000;
     expect(
-      ctoPilotFaqs(offerPrices(cheaper))
+      ctoPilotFaqs(cheaper)
         .map((faq) => faq.answer)
         .join(" "),
     ).toContain("$6,000 per month");

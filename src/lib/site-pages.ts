@@ -12,14 +12,7 @@ import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
 import { onboardingCopy } from "@content/onboarding";
 import { aboutMeta, careersMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
-import { aiAutomationMeta } from "@content/service-pages/ai-automation";
-import { aiSafetyMeta } from "@content/service-pages/ai-safety-vision";
-import { ctoPilotMeta } from "@content/service-pages/cto-service";
-import { ctoServicesMeta } from "@content/service-pages/cto-services";
-import { googleAdsMeta } from "@content/service-pages/google-ads-marketing";
-import { mvpMeta } from "@content/service-pages/mvp-development";
-import { consultingMeta } from "@content/service-pages/tech-strategy-consulting";
-import type { ServicePageMeta } from "@content/service-pages/types";
+import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
 
@@ -38,15 +31,7 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
-export const servicePagesMeta = [
-  ctoPilotMeta,
-  ctoServicesMeta,
-  mvpMeta,
-  googleAdsMeta,
-  aiAutomationMeta,
-  aiSafetyMeta,
-  consultingMeta,
-] as const satisfies readonly ServicePageMeta[];
+export { servicePagesMeta };
 
 export function servicePageMetadataInput(meta: ServicePageMeta): PageMetadataInput {
   return {

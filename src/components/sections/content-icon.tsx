@@ -45,7 +45,7 @@ import {
   type LucideProps,
 } from "lucide-react";
 
-import type { ContentIconName } from "@content/service-pages/types";
+import type { ContentIconName } from "@content/schemas/blocks";
 
 const icons = {
   "bar-chart": BarChart3,

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 
-import type { Faq } from "@content/service-pages/types";
+import type { Faq } from "@content/schemas/blocks";
 
 /**
  * Questions and answers, one open at a time (docs/product.md §4): opening one closes the other, clicking

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-import type { Feature } from "@content/service-pages/types";
+import type { Feature } from "@content/schemas/blocks";
 import { cn } from "@/lib/cn";
 
 import { balancedGrid, type GridColumns } from "./balanced-grid";

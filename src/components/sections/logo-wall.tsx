@@ -1,4 +1,4 @@
-import type { CompanyLogo } from "@content/service-pages/types";
+import type { CompanyLogo } from "@content/company-logos";
 import { cn } from "@/lib/cn";
 
 /** Wide screens show the marks in one row when they fit, else in balanced rows. */

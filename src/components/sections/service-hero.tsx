@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { Stat } from "@content/service-pages/types";
+import type { Stat } from "@content/schemas/blocks";
 import { HeroVisual, type HeroVisualKey } from "@/components/illustrations/hero-visual";
 import { cn } from "@/lib/cn";
 

@@ -9,7 +9,7 @@ import {
   type LucideProps,
 } from "lucide-react";
 
-import type { ServiceIcon as ServiceIconName } from "@content/services";
+import type { ServiceIcon as ServiceIconName } from "@content/schemas/services";
 
 const icons = {
   compass: Compass,

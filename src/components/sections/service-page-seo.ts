@@ -1,4 +1,5 @@
-import type { Faq, ServicePageMeta } from "@content/service-pages/types";
+import type { Faq } from "@content/schemas/blocks";
+import type { ServicePageMeta } from "@content/service-pages/meta";
 import { siteConfig } from "@/config/site";
 import {
   faqPageJsonLd,

@@ -1,11 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 
-import type { Service } from "@content/services";
+import type { Service } from "@content/schemas/services";
 import { ButtonLink } from "@/components/ui/button";
 import { onboardingLinkFor } from "@/features/leads/onboarding-preset";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { ServiceIcon } from "./service-icon";
+import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
 
 /** The card's one action, a text link: six outline buttons in a row made every card shout. */
 const actionClass = "group -ml-1";
@@ -32,6 +33,7 @@ export function ServicesGrid({
             className="size-4 transition-transform duration-150 group-hover:translate-x-0.5"
           />
         );
+        const tile = SERVICE_TILE_COLOURS[service.colour];
         const link = service.onboarding
           ? onboardingLinkFor(onboardingHref, service.onboarding)
           : null;
@@ -44,14 +46,14 @@ export function ServicesGrid({
             <span
               className="inline-flex size-12 items-center justify-center rounded-xl text-white shadow-sm"
               style={{
-                backgroundImage: `linear-gradient(135deg, ${service.gradient.from}, ${service.gradient.to})`,
+                backgroundImage: `linear-gradient(135deg, ${tile.from}, ${tile.to})`,
               }}
             >
               <ServiceIcon name={service.icon} className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-fg">
               <a
-                href={service.href}
+                href={service.page}
                 className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-100"
               >
                 {service.title}
@@ -84,7 +86,7 @@ export function ServicesGrid({
                   </ButtonLink>
                 ) : (
                   <LeadModalButton
-                    service={service.label}
+                    service={service.enquiryService}
                     variant="tertiary"
                     className={actionClass}
                   >

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { Stat } from "@content/service-pages/types";
+import type { Stat } from "@content/schemas/blocks";
 import { cn } from "@/lib/cn";
 
 import { PageSection } from "./page-section";

@@ -1,4 +1,4 @@
-import type { SuccessSnapshot } from "@content/service-pages/types";
+import type { SuccessSnapshot } from "@content/schemas/service-pages";
 
 import { cn } from "@/lib/cn";
 

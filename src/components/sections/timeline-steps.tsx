@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-import type { TimelineStep } from "@content/service-pages/types";
+import type { TimelineStep } from "@content/schemas/blocks";
 import { cn } from "@/lib/cn";
 
 import { cardText, eyebrow, reveal } from "./section-styles";

@@ -14,6 +14,8 @@ export type EditorMeta = {
   hidden?: boolean;
   /** An image uploaded into `directory` (under the project), written as `publicPath` + name. */
   image?: { directory: string; publicPath: string };
+  /** What the editor says when a text does not match the field's `.regex()` (its `pattern`). */
+  patternMessage?: string;
 };
 
 export type JsonSchema = {
@@ -28,6 +30,8 @@ export type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   format?: string;
+  /** A zod `.regex()`, as its source (JSON Schema keeps no flags; content regexes use none). */
+  pattern?: string;
   enum?: string[];
   default?: unknown;
   items?: JsonSchema;

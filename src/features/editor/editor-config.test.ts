@@ -36,6 +36,16 @@ const refuses = (field: Field, value: unknown) => {
   }
 };
 
+/** Texts that break the usual patterns: a slug, a placeholder, a colour, plain words. */
+const PATTERN_PROBES = [
+  "Not A Slug",
+  "lower-case-words",
+  "{unknown} placeholder text",
+  "{discounted} a month, quoted",
+  "#12345z",
+  "plain words, no braces",
+];
+
 /** Every difference between a schema node and the editor field shown for it. */
 function differences(where: string, node: Node, field: Field, required: boolean): string[] {
   const found: string[] = [];
@@ -66,12 +76,23 @@ function differences(where: string, node: Node, field: Field, required: boolean)
       }
       const max = node.maxLength;
       const min = node.minLength ?? (required ? 1 : 0);
+      const pattern = node.pattern === undefined ? undefined : new RegExp(node.pattern);
+      const fits = (value: string) => !pattern || pattern.test(value);
       if (max !== undefined) {
         expectThat(refuses(field, "x".repeat(max + 1)), `accepts more than ${max} characters`);
-        expectThat(!refuses(field, "x".repeat(max)), `refuses ${max} characters`);
+        if (fits("x".repeat(max))) {
+          expectThat(!refuses(field, "x".repeat(max)), `refuses ${max} characters`);
+        }
       }
       if (min > 0) expectThat(refuses(field, "x".repeat(min - 1)), `accepts under ${min}`);
-      expectThat(!refuses(field, "x".repeat(Math.max(min, 1))), `refuses ${min} characters`);
+      const shortest = "x".repeat(Math.max(min, 1));
+      if (fits(shortest)) expectThat(!refuses(field, shortest), `refuses ${min} characters`);
+      // A `.regex()` the editor must check too: it agrees with the schema on every probe that
+      // fits the length limits.
+      for (const probe of pattern ? PATTERN_PROBES : []) {
+        if (probe.length < min || (max !== undefined && probe.length > max)) continue;
+        expectThat(refuses(field, probe) === !fits(probe), `pattern differs on "${probe}"`);
+      }
       break;
     }
     case "integer":

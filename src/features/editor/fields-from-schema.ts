@@ -9,7 +9,8 @@ import type { JsonSchema } from "./content-json-schema";
  * would refuse. Labels and help text come from each field's `.meta({ title, description })`;
  * see docs/decisions/0022-content-as-data.md.
  *
- * Supported shapes (all our records need): strings (single or `multiline` meta), calendar dates
+ * Supported shapes (all our records need): strings (single or `multiline` meta, with a
+ * `.regex()` the editor checks too, its message from `patternMessage` meta), calendar dates
  * (`z.iso.date()`), enums (with `optionLabels` meta), integers, booleans, arrays and objects.
  */
 
@@ -53,11 +54,17 @@ function fieldFromNode(key: string, node: JsonSchema, required: boolean): Compon
         return fields.date({ label, description, validation: { isRequired: required } });
       }
       const min = node.minLength ?? (required ? 1 : undefined);
+      const pattern = node.pattern
+        ? {
+            regex: new RegExp(node.pattern),
+            message: node.patternMessage ?? `${label}: not in the form the help text describes`,
+          }
+        : undefined;
       return fields.text({
         label,
         description,
         multiline: node.multiline ?? false,
-        validation: { length: { min, max: node.maxLength } },
+        validation: { length: { min, max: node.maxLength }, pattern },
       });
     }
     case "integer":

@@ -1,6 +1,6 @@
 import type { Testimonial } from "@content/schemas/testimonials";
 import type { HomePageCopy } from "@content/schemas/home";
-import { services } from "@content/services";
+import type { Service } from "@content/schemas/services";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -19,9 +19,11 @@ import { ProofStrip } from "./proof-strip";
  */
 export function HomePage({
   copy,
+  services,
   testimonials,
 }: {
   copy: HomePageCopy;
+  services: readonly Service[];
   testimonials: readonly Testimonial[];
 }) {
   const homeServices = copy.services;

@@ -1,4 +1,5 @@
-import { aiAutomationMeta, aiAutomationPage as page } from "@content/service-pages/ai-automation";
+import type { AiAutomationPageCopy } from "@content/schemas/service-pages";
+import { aiAutomationMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";
@@ -18,7 +19,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function AiAutomationPage() {
+/** `copy` is content/service-pages/ai-automation.yaml. */
+export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy }) {
   const { links } = siteConfig;
   const lead = aiAutomationMeta.leadService;
   const useCaseGrid = balancedGrid(page.useCases.items.length, 3);

@@ -1,4 +1,5 @@
-import { aiSafetyMeta, aiSafetyPage as page } from "@content/service-pages/ai-safety-vision";
+import type { AiSafetyPageCopy } from "@content/schemas/service-pages";
+import { aiSafetyMeta } from "@content/service-pages/meta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { PageSection } from "@/components/sections/page-section";
@@ -11,7 +12,8 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { DetectionPreview } from "./detection-preview";
 
-export function AiSafetyVisionPage() {
+/** `copy` is content/service-pages/ai-safety-vision.yaml. */
+export function AiSafetyVisionPage({ copy: page }: { copy: AiSafetyPageCopy }) {
   const { links } = siteConfig;
   const lead = aiSafetyMeta.leadService;
 

@@ -1,9 +1,6 @@
 import { allCompanyLogos } from "@content/company-logos";
-import {
-  ctoPilotFaqs,
-  ctoPilotMeta,
-  ctoPilotPage as page,
-} from "@content/service-pages/cto-service";
+import type { CtoPilotPageCopy } from "@content/schemas/service-pages";
+import { ctoPilotMeta } from "@content/service-pages/meta";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
@@ -19,12 +16,10 @@ import { VideoFacade } from "@/components/sections/video-facade";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
-import { offerPrices } from "@/lib/offer-prices";
 
-export function CtoServicePage() {
+/** The pilot's landing page; `copy` is content/service-pages/cto-service.yaml, prices filled in. */
+export function CtoServicePage({ copy: page }: { copy: CtoPilotPageCopy }) {
   const { offer, founder, links } = siteConfig;
-  const prices = offerPrices(offer);
-  const faqs = ctoPilotFaqs(prices);
   const lead = ctoPilotMeta.leadService;
 
   return (
@@ -107,7 +102,7 @@ export function CtoServicePage() {
       >
         <TimelineSteps steps={page.readyToStart.steps} />
         <p className="mx-auto mt-10 max-w-2xl text-center text-ink-700 dark:text-ink-100">
-          {page.readyToStart.afterPilot(prices)}
+          {page.readyToStart.afterPilot}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <LeadModalButton service={lead} size="lg">
@@ -128,7 +123,7 @@ export function CtoServicePage() {
       </PageSection>
 
       <PageSection id="faq" title={page.faq.heading} tone="muted">
-        <FaqAccordion items={faqs} firstOpen />
+        <FaqAccordion items={page.faq.items} firstOpen />
       </PageSection>
 
       <CtaBand id="final-cta" title={page.finalCta.heading} text={<p>{page.finalCta.text}</p>}>

@@ -1,5 +1,6 @@
 import { enterpriseLogos } from "@content/company-logos";
-import { ctoServicesMeta, ctoServicesPage as page } from "@content/service-pages/cto-services";
+import type { CtoServicesPageCopy } from "@content/schemas/service-pages";
+import { ctoServicesMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FixedBottomButton } from "@/components/sections/fixed-bottom-button";
@@ -16,7 +17,8 @@ import { offerPrices } from "@/lib/offer-prices";
 
 import { PricingCard } from "./pricing-card";
 
-export function CtoServicesPage() {
+/** The part-time CTO page; `copy` is content/service-pages/cto-services.yaml, prices filled in. */
+export function CtoServicesPage({ copy: page }: { copy: CtoServicesPageCopy }) {
   const { offer, founder, links } = siteConfig;
   const prices = offerPrices(offer);
   const lead = ctoServicesMeta.leadService;

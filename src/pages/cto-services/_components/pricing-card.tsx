@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 
-import type { ctoServicesPage } from "@content/service-pages/cto-services";
+import type { PricingCopy } from "@content/schemas/service-pages";
 import type { OfferPrices } from "@/lib/offer-prices";
 
 /** The ongoing partnership plan: the crossed-out standard rate, the launch price, what's in it. */
@@ -11,7 +11,8 @@ export function PricingCard({
   launchTitle,
   children,
 }: {
-  copy: typeof ctoServicesPage.pricing;
+  /** Its texts already quote the offer's figures (src/features/services/offer-figures.ts). */
+  copy: PricingCopy;
   prices: OfferPrices;
   launchTitle: string;
   children: ReactNode;
@@ -21,7 +22,7 @@ export function PricingCard({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="font-display text-2xl font-bold text-fg">{copy.planName}</h3>
         <p className="rounded-full bg-cta-100 px-3 py-1 text-sm font-semibold text-cta-800 dark:bg-cta-700/20 dark:text-cta-100">
-          {launchTitle}: {copy.discount(prices.discountPercentage)}
+          {launchTitle}: {copy.discount}
         </p>
       </div>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
@@ -32,10 +33,8 @@ export function PricingCard({
           <s>{prices.standard}</s>
         </span>
       </p>
-      <p className="mt-2 font-semibold text-danger-700 dark:text-red-300">
-        {copy.slots(prices.slotsRemaining)}
-      </p>
-      <p className="mt-1 text-fg-muted">{copy.hours(prices.hoursPerMonth)}</p>
+      <p className="mt-2 font-semibold text-danger-700 dark:text-red-300">{copy.slots}</p>
+      <p className="mt-1 text-fg-muted">{copy.hours}</p>
       <ul className="mt-6 space-y-3 text-ink-800 dark:text-ink-100">
         {copy.includes.map((item) => (
           <li key={item} className="flex gap-2">

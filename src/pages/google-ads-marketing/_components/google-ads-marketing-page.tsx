@@ -1,4 +1,5 @@
-import { googleAdsMeta, googleAdsPage as page } from "@content/service-pages/google-ads-marketing";
+import type { GoogleAdsPageCopy } from "@content/schemas/service-pages";
+import { googleAdsMeta } from "@content/service-pages/meta";
 import type { Testimonial } from "@content/schemas/testimonials";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
@@ -13,7 +14,14 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function GoogleAdsMarketingPage({ testimonials }: { testimonials: readonly Testimonial[] }) {
+/** `copy` is content/service-pages/google-ads-marketing.yaml. */
+export function GoogleAdsMarketingPage({
+  copy: page,
+  testimonials,
+}: {
+  copy: GoogleAdsPageCopy;
+  testimonials: readonly Testimonial[];
+}) {
   const { links } = siteConfig;
   const lead = googleAdsMeta.leadService;
 

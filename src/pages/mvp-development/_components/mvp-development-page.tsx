@@ -1,6 +1,7 @@
 import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { allCompanyLogos } from "@content/company-logos";
-import { mvpMeta, mvpPage as page } from "@content/service-pages/mvp-development";
+import type { MvpPageCopy } from "@content/schemas/service-pages";
+import { mvpMeta } from "@content/service-pages/meta";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
@@ -14,7 +15,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function MvpDevelopmentPage() {
+/** `copy` is content/service-pages/mvp-development.yaml. */
+export function MvpDevelopmentPage({ copy: page }: { copy: MvpPageCopy }) {
   const { links, offer } = siteConfig;
   const lead = mvpMeta.leadService;
   const story = caseStudies[0];

@@ -1,10 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 
 import { enterpriseLogos } from "@content/company-logos";
-import {
-  consultingMeta,
-  consultingPage as page,
-} from "@content/service-pages/tech-strategy-consulting";
+import type { ConsultingPageCopy } from "@content/schemas/service-pages";
+import { consultingMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { LogoWall } from "@/components/sections/logo-wall";
@@ -15,7 +13,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function TechStrategyConsultingPage() {
+/** `copy` is content/service-pages/tech-strategy-consulting.yaml. */
+export function TechStrategyConsultingPage({ copy: page }: { copy: ConsultingPageCopy }) {
   const { links } = siteConfig;
   const lead = consultingMeta.leadService;
 

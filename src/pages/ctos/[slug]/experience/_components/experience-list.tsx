@@ -1,4 +1,4 @@
-import type { ExperienceEntry, StartupProject } from "@content/service-pages/types";
+import type { ExperienceEntry, StartupProject } from "@content/founder-experience";
 
 /** Roles at companies, newest last: years, company (h3), role, place, what and the result. */
 export function ExperienceList({

@@ -1,4 +1,4 @@
-import type { UseCase } from "@content/service-pages/types";
+import type { UseCase } from "@content/founder-experience";
 
 /** Use cases: company (h3) and role, then challenge, solution and impact, and the technologies. */
 export function UseCaseCards({ items }: { items: readonly UseCase[] }) {

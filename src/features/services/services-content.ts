@@ -1,0 +1,58 @@
+import { getCollection, getEntry } from "astro:content";
+
+import type {
+  AiAutomationPageCopy,
+  AiSafetyPageCopy,
+  ConsultingPageCopy,
+  CtoPilotPageCopy,
+  CtoServicesPageCopy,
+  GoogleAdsPageCopy,
+  MvpPageCopy,
+} from "@content/schemas/service-pages";
+import { siteConfig } from "@/config/site";
+import { offerPrices } from "@/lib/offer-prices";
+
+import { withOfferFigures } from "./offer-figures";
+import { byPosition, type Service } from "./services";
+
+/** The service cards (content/services/*.yaml), in their positions' order. */
+export async function loadServices(): Promise<Service[]> {
+  return (await getCollection("services"))
+    .map((entry) => ({ ...entry.data, id: entry.id }))
+    .sort(byPosition);
+}
+
+/** Each service page's copy: its collection (src/content.config.ts) and what it holds. */
+type ServicePages = {
+  ctoPilotPage: CtoPilotPageCopy;
+  ctoServicesPage: CtoServicesPageCopy;
+  mvpPage: MvpPageCopy;
+  googleAdsPage: GoogleAdsPageCopy;
+  aiAutomationPage: AiAutomationPageCopy;
+  aiSafetyPage: AiSafetyPageCopy;
+  consultingPage: ConsultingPageCopy;
+};
+
+/** The file of each page's copy, under content/service-pages/ (without .yaml). */
+const FILES = {
+  ctoPilotPage: "cto-service",
+  ctoServicesPage: "cto-services",
+  mvpPage: "mvp-development",
+  googleAdsPage: "google-ads-marketing",
+  aiAutomationPage: "ai-automation",
+  aiSafetyPage: "ai-safety-vision",
+  consultingPage: "tech-strategy-consulting",
+} as const satisfies Record<keyof ServicePages, string>;
+
+/**
+ * A service page's copy (content/service-pages/<page>.yaml), with the offer's figures its texts
+ * quote ({discounted}, {standard}…) filled in from the offer configuration.
+ */
+export async function loadServicePage<Name extends keyof ServicePages>(
+  name: Name,
+): Promise<ServicePages[Name]> {
+  const file = FILES[name];
+  const entry = await getEntry(name, file);
+  if (!entry) throw new Error(`content/service-pages/${file}.yaml is missing`);
+  return withOfferFigures(entry.data as ServicePages[Name], offerPrices(siteConfig.offer));
+}

@@ -1,0 +1,149 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { dump } from "js-yaml";
+import { describe, expect, it } from "vitest";
+
+import { contentTypes } from "@content/schemas";
+import { ctoPilotPageSchema, ctoServicesPageSchema } from "@content/schemas/service-pages";
+import { serviceSchema } from "@content/schemas/services";
+import { SERVICE_TILE_COLOURS } from "@/components/sections/service-tile-colours";
+import { loadSiteConfig } from "@/config/load-site-config";
+import { ONBOARDING_SERVICE_TYPES } from "@/features/leads/onboarding-preset";
+import { offerPrices } from "@/lib/offer-prices";
+
+import {
+  readContentFile,
+  readContentFolder,
+  readRawContentFile,
+} from "../../../test/content-files";
+import { withOfferFigures } from "./offer-figures";
+import { byPosition } from "./services";
+
+const services = readContentFolder("content/services", serviceSchema).sort(byPosition);
+const prices = offerPrices(loadSiteConfig({}).offer);
+
+/** Every text in a file's data. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(textsOf)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
+/** A copy of `file` with `change` applied, written where a test can read it back. */
+function brokenCopy(file: string, change: (data: Record<string, unknown>) => void): string {
+  const data = readRawContentFile(file) as Record<string, unknown>;
+  change(data);
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), "content-")), path.basename(file));
+  writeFileSync(copy, dump(data));
+  return copy;
+}
+
+describe("the service cards (content/services/*.yaml)", () => {
+  it("are the six services in the product's order, each with four features", () => {
+    expect(services.map((service) => service.id)).toEqual([
+      "cto",
+      "mvp",
+      "ads",
+      "ai",
+      "safety",
+      "consulting",
+    ]);
+    expect(new Set(services.map((service) => service.position)).size).toBe(services.length);
+    for (const service of services) expect(service.features, service.id).toHaveLength(4);
+  });
+
+  it("preset onboarding where it has a card for the service, else the enquiry form", () => {
+    for (const service of services) {
+      // Onboarding's card leads to the same service in the enquiry form (docs/product.md §10.3).
+      if (service.onboarding) {
+        expect(ONBOARDING_SERVICE_TYPES[service.onboarding], service.id).toBe(
+          service.enquiryService,
+        );
+      }
+    }
+    expect(services.filter((service) => !service.onboarding).map((service) => service.id)).toEqual([
+      "safety",
+      "consulting",
+    ]);
+  });
+
+  it("draw every icon tile dark enough for its white icon (3:1 or more)", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((at) => {
+        const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const [name, tile] of Object.entries(SERVICE_TILE_COLOURS)) {
+      for (const stop of [tile.from, tile.to]) {
+        expect(1.05 / (luminance(stop) + 0.05), `${name} ${stop}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it("refuses a bad card, naming the file and the field", () => {
+    const file = brokenCopy("content/services/cto.yaml", (data) => {
+      (data.features as string[]).pop();
+      data.icon = "unicorn";
+      data.onboarding = "ads";
+    });
+    const read = () => readContentFile(file, serviceSchema);
+    expect(read).toThrow(`${file}: features: `);
+    expect(read).toThrow(`${file}: icon: `);
+    expect(read).toThrow(`${file}: onboarding: `);
+  });
+});
+
+describe("the offer's figures in the service pages' texts", () => {
+  it("are filled in from the offer configuration", () => {
+    const pricing = withOfferFigures(
+      readContentFile("content/service-pages/cto-services.yaml", ctoServicesPageSchema).pricing,
+      prices,
+    );
+    expect(pricing.discount).toBe("30% off");
+    expect(pricing.slots).toBe("Only 2 slots remaining");
+    expect(pricing.hours).toBe("20 hours of CTO time a month");
+    const pilot = withOfferFigures(
+      readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema),
+      prices,
+    );
+    expect(pilot.readyToStart.afterPilot).toContain(
+      "$7,000 per month, 30% off the standard $10,000, for 20 hours a month",
+    );
+  });
+
+  it("leave no brace in any service page once filled", () => {
+    for (const type of Object.values(contentTypes)) {
+      if (type.kind !== "page" || !type.file.startsWith("service-pages/")) continue;
+      const file = `content/${type.file}.yaml`;
+      const filled = textsOf(withOfferFigures(readContentFile(file, type.schema), prices));
+      expect(
+        filled.filter((text) => /[{}]/.test(text)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
+  it("refuses a figure the offer does not have, naming the file and the field", () => {
+    const file = brokenCopy("content/service-pages/cto-service.yaml", (data) => {
+      const faq = data.faq as { items: Array<{ answer: string }> };
+      faq.items[3]!.answer = "It costs {discount} a month.";
+    });
+    expect(() => readContentFile(file, ctoPilotPageSchema)).toThrow(
+      `${file}: faq.items.3.answer: braces hold one of the offer's figures: {discounted}`,
+    );
+  });
+
+  it("leaves text without figures, and a name it does not know, as written", () => {
+    expect(withOfferFigures({ a: ["{standard} or {nope}"], n: 3 }, prices)).toEqual({
+      a: ["$10,000 or {nope}"],
+      n: 3,
+    });
+  });
+});
