@@ -70,6 +70,7 @@ export const collections = {
   openings: records(contentTypes.openings),
   homePage: pageCopy(contentTypes.homePage),
   aboutPage: pageCopy(contentTypes.aboutPage),
+  processPage: pageCopy(contentTypes.processPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.

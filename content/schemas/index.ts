@@ -6,6 +6,7 @@ import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { homePageSchema } from "./home";
+import { processPageSchema } from "./process";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
 
@@ -76,6 +77,12 @@ export const contentTypes = {
     file: "home/page",
     schema: homePageSchema,
   },
+  processPage: {
+    kind: "page",
+    label: "Our process page",
+    file: "process/page",
+    schema: processPageSchema,
+  },
   aboutPage: {
     kind: "page",
     label: "About page",
@@ -116,7 +123,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Pages: ["homePage"],
+  Pages: ["homePage", "processPage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };
