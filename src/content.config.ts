@@ -71,6 +71,7 @@ export const collections = {
   homePage: pageCopy(contentTypes.homePage),
   aboutPage: pageCopy(contentTypes.aboutPage),
   processPage: pageCopy(contentTypes.processPage),
+  contactPage: pageCopy(contentTypes.contactPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.

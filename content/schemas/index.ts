@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { contactPageSchema } from "./contact";
 import { homePageSchema } from "./home";
 import { processPageSchema } from "./process";
 import { teamMemberSchema } from "./team";
@@ -83,6 +84,12 @@ export const contentTypes = {
     file: "process/page",
     schema: processPageSchema,
   },
+  contactPage: {
+    kind: "page",
+    label: "Contact page",
+    file: "contact/page",
+    schema: contactPageSchema,
+  },
   aboutPage: {
     kind: "page",
     label: "About page",
@@ -123,7 +130,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Pages: ["homePage", "processPage"],
+  Pages: ["homePage", "processPage", "contactPage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

@@ -7,11 +7,10 @@ import {
   type BlogCategory,
 } from "@content/blog-copy";
 import { caseStudiesPage, caseStudyPath, type CaseStudy } from "@content/case-studies";
-import { contactCopy } from "@content/contact";
 import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
 import { onboardingCopy } from "@content/onboarding";
-import { aboutMeta, careersMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
+import { aboutMeta, careersMeta, contactMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
 import { aiAutomationMeta } from "@content/service-pages/ai-automation";
 import { aiSafetyMeta } from "@content/service-pages/ai-safety-vision";
 import { ctoPilotMeta } from "@content/service-pages/cto-service";
@@ -78,12 +77,7 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
       path: "/",
       keywords: [...homeMeta.keywords],
     },
-    "/contact": {
-      title: contactCopy.title,
-      description: contactCopy.metaDescription,
-      path: "/contact",
-      keywords: ["contact fractional CTO", "book a discovery call", "MVP development enquiry"],
-    },
+    "/contact": { ...contactMeta, keywords: [...contactMeta.keywords], path: "/contact" },
     "/onboarding": {
       title: onboardingCopy.title,
       description: onboardingCopy.metaDescription,
