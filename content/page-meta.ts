@@ -34,6 +34,13 @@ export const contactMeta = {
   keywords: ["contact fractional CTO", "book a discovery call", "MVP development enquiry"],
 } as const satisfies PageMetaCopy;
 
+export const onboardingMeta = {
+  title: "List Your Project",
+  description:
+    "Tell us what you want to build, pick a service and a timeline, and get matched with an experienced CTO, MVP team or growth expert within 24 hours.",
+  keywords: ["list your project", "hire fractional CTO", "MVP development India"],
+} as const satisfies PageMetaCopy;
+
 export const careersMeta = {
   title: "Careers",
   // No role names: openings come and go with their dates, this text does not.

@@ -3,7 +3,7 @@
  * for the service (docs/product.md §3 serviceType options); `href` is the service's own page.
  */
 
-import type { OnboardingServiceId } from "./onboarding";
+import type { OnboardingChoice } from "@/features/leads/onboarding-preset";
 
 export type ServiceIcon =
   "compass" | "rocket" | "megaphone" | "bot" | "shield" | "lightbulb" | "presentation";
@@ -31,7 +31,7 @@ export type Service = {
    * The onboarding card "List Your Project" preselects; null where onboarding has no card for
    * the service (docs/product.md lists four), and the enquiry form opens preset to `label` instead.
    */
-  onboarding: OnboardingServiceId | null;
+  onboarding: OnboardingChoice | null;
 };
 
 export const services = [

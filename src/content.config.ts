@@ -72,6 +72,7 @@ export const collections = {
   aboutPage: pageCopy(contentTypes.aboutPage),
   processPage: pageCopy(contentTypes.processPage),
   contactPage: pageCopy(contentTypes.contactPage),
+  onboardingPage: pageCopy(contentTypes.onboardingPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.

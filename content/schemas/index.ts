@@ -7,6 +7,7 @@ import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { contactPageSchema } from "./contact";
 import { homePageSchema } from "./home";
+import { onboardingPageSchema } from "./onboarding";
 import { processPageSchema } from "./process";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
@@ -90,6 +91,12 @@ export const contentTypes = {
     file: "contact/page",
     schema: contactPageSchema,
   },
+  onboardingPage: {
+    kind: "page",
+    label: "List your project page",
+    file: "onboarding/page",
+    schema: onboardingPageSchema,
+  },
   aboutPage: {
     kind: "page",
     label: "About page",
@@ -130,7 +137,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Pages: ["homePage", "processPage", "contactPage"],
+  Pages: ["homePage", "processPage", "contactPage", "onboardingPage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };

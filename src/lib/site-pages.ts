@@ -9,8 +9,14 @@ import {
 import { caseStudiesPage, caseStudyPath, type CaseStudy } from "@content/case-studies";
 import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
-import { onboardingCopy } from "@content/onboarding";
-import { aboutMeta, careersMeta, contactMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
+import {
+  aboutMeta,
+  careersMeta,
+  contactMeta,
+  homeMeta,
+  onboardingMeta,
+  ourProcessMeta,
+} from "@content/page-meta";
 import { aiAutomationMeta } from "@content/service-pages/ai-automation";
 import { aiSafetyMeta } from "@content/service-pages/ai-safety-vision";
 import { ctoPilotMeta } from "@content/service-pages/cto-service";
@@ -79,10 +85,9 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
     },
     "/contact": { ...contactMeta, keywords: [...contactMeta.keywords], path: "/contact" },
     "/onboarding": {
-      title: onboardingCopy.title,
-      description: onboardingCopy.metaDescription,
+      ...onboardingMeta,
+      keywords: [...onboardingMeta.keywords],
       path: "/onboarding",
-      keywords: ["list your project", "hire fractional CTO", "MVP development India"],
     },
     "/blog": {
       title: blogPage.title,
