@@ -27,6 +27,20 @@ export const ourProcessMeta = {
   keywords: ["software development process", "MVP in 30 days process", "fractional CTO process"],
 } as const satisfies PageMetaCopy;
 
+export const contactMeta = {
+  title: "Contact Us",
+  description:
+    "Send an enquiry, message us on WhatsApp or book a free 30-minute discovery call with a fractional CTO. We reply to every enquiry within 24 hours.",
+  keywords: ["contact fractional CTO", "book a discovery call", "MVP development enquiry"],
+} as const satisfies PageMetaCopy;
+
+export const onboardingMeta = {
+  title: "List Your Project",
+  description:
+    "Tell us what you want to build, pick a service and a timeline, and get matched with an experienced CTO, MVP team or growth expert within 24 hours.",
+  keywords: ["list your project", "hire fractional CTO", "MVP development India"],
+} as const satisfies PageMetaCopy;
+
 export const careersMeta = {
   title: "Careers",
   // No role names: openings come and go with their dates, this text does not.

@@ -3,8 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { aboutPageSchema } from "../content/schemas/about";
 import { careersPageSchema, openingSchema } from "../content/schemas/careers";
-import { processSteps, workflows } from "../content/process";
-import { tools } from "../content/tools";
+import { processPage, processPageSchema } from "../content/schemas/process";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { openOpenings } from "../src/features/careers/open-openings";
 import { readContentFile, readContentFolder } from "../test/content-files";
@@ -12,6 +11,10 @@ import { readContentFile, readContentFolder } from "../test/content-files";
 const openings = readContentFolder("content/careers/openings", openingSchema);
 const { internship } = readContentFile("content/careers/page.yaml", careersPageSchema);
 const { joinNetwork } = readContentFile("content/about/page.yaml", aboutPageSchema);
+const processCopy = processPage(readContentFile("content/process/page.yaml", processPageSchema));
+const processSteps = processCopy.steps;
+const workflowTabs = processCopy.workflows.tabs;
+const tools = processCopy.tools.items;
 
 const site = loadSiteConfig(process.env);
 
@@ -116,7 +119,7 @@ test.describe("/our-process", () => {
     await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("tabpanel");
     await expect(panel).toHaveCount(1);
-    await expect(panel).toContainText(workflows.items[0].steps[0].title);
+    await expect(panel).toContainText(workflowTabs[0]!.steps[0]!.title);
     await expect(panel.getByRole("listitem")).toHaveCount(4);
 
     await page.getByRole("tab", { name: "MVP Development" }).click();
@@ -207,10 +210,10 @@ test.describe("/our-process", () => {
     await expect(page.getByRole("button", { name: "Download Process PDF" })).toBeHidden();
     // The document carries every service's workflow, not only the chosen tab.
     const panels = page.locator('[role="tabpanel"]');
-    await expect(panels).toHaveCount(workflows.items.length);
-    for (const [index, workflow] of workflows.items.entries()) {
+    await expect(panels).toHaveCount(workflowTabs.length);
+    for (const [index, workflow] of workflowTabs.entries()) {
       await expect(panels.nth(index)).toBeVisible();
-      await expect(panels.nth(index)).toContainText(workflow.steps[3].title);
+      await expect(panels.nth(index)).toContainText(workflow.steps[3]!.title);
     }
     await page.emulateMedia({ media: "screen" });
     await expect(page.getByRole("banner")).toBeVisible();
@@ -374,10 +377,10 @@ test.describe("static first", () => {
     test("/our-process shows every service's workflow", async ({ page }) => {
       await page.goto("/our-process");
       const panels = page.locator('[role="tabpanel"]');
-      await expect(panels).toHaveCount(workflows.items.length);
-      for (const [index, workflow] of workflows.items.entries()) {
+      await expect(panels).toHaveCount(workflowTabs.length);
+      for (const [index, workflow] of workflowTabs.entries()) {
         await expect(panels.nth(index)).toBeVisible();
-        await expect(panels.nth(index)).toContainText(workflow.steps[3].title);
+        await expect(panels.nth(index)).toContainText(workflow.steps[3]!.title);
       }
       // Tabs that could not switch are not offered.
       await expect(page.getByRole("tablist")).toBeHidden();

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-import { contactCopy } from "../content/contact";
+import { contactPageSchema } from "../content/schemas/contact";
 import { homePageSchema } from "../content/schemas/home";
 
 import { fillLeadForm, presetConsent } from "./support/enquiry";
 import { readContentFile } from "../test/content-files";
 
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
+const contactCopy = readContentFile("content/contact/page.yaml", contactPageSchema);
 
 // Against `npm run dev` (playwright.dev.config.ts): no production Content-Security-Policy blocks
 // Vite's inline React preamble, so islands hydrate and the forms work while developing.

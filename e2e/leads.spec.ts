@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 
-import { contactCopy } from "../content/contact";
+import { contactPageSchema } from "../content/schemas/contact";
 import { homePageSchema } from "../content/schemas/home";
-import { onboardingCopy } from "../content/onboarding";
+import { onboardingPageSchema } from "../content/schemas/onboarding";
 import { LEAD_MESSAGES, hiddenCharacterMessage } from "../src/features/leads/schema";
 import { SUBMIT_ERROR_MESSAGE } from "../src/features/leads/submit-lead";
 
@@ -18,6 +18,8 @@ import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
 
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
+const contactCopy = readContentFile("content/contact/page.yaml", contactPageSchema);
+const onboardingCopy = readContentFile("content/onboarding/page.yaml", onboardingPageSchema);
 
 const ENQUIRY_BUTTON = homeContact.direct.enquiryButton;
 

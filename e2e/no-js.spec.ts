@@ -3,9 +3,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { aboutPageSchema } from "../content/schemas/about";
 import { blogPage, blogPostCopy } from "../content/blog-copy";
 import { blogSidebar } from "../content/blog-copy";
-import { contactCopy } from "../content/contact";
+import { contactPageSchema } from "../content/schemas/contact";
 import { homePageSchema } from "../content/schemas/home";
-import { onboardingCopy } from "../content/onboarding";
+import { onboardingPageSchema } from "../content/schemas/onboarding";
 import { thankYouCopy } from "../content/thank-you";
 import { LEAD_MESSAGES } from "../src/features/leads/schema";
 import {
@@ -18,6 +18,8 @@ import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
 
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
+const contactCopy = readContentFile("content/contact/page.yaml", contactPageSchema);
+const onboardingCopy = readContentFile("content/onboarding/page.yaml", onboardingPageSchema);
 
 const { hero: aboutHero } = readContentFile("content/about/page.yaml", aboutPageSchema);
 

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { caseStudies, caseStudiesPage } from "../content/case-studies";
-import { onboardingCopy } from "../content/onboarding";
+import { onboardingPageSchema } from "../content/schemas/onboarding";
 import { presetConsent } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
+import { readContentFile } from "../test/content-files";
+
+const onboardingCopy = readContentFile("content/onboarding/page.yaml", onboardingPageSchema);
 
 /**
  * The page defects issue 13 lists, each pinned by a test, and the rule behind them on every inner

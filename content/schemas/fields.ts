@@ -131,3 +131,18 @@ export const imagePath = (
     .string({ message })
     .regex(new RegExp(`^/${folder}/[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|avif)$`), { message })
     .meta({ image: { directory: `public/${folder}`, publicPath: `/${folder}/` } });
+
+/** `min` to `max` figures, each a short value shown large above what it counts ("50+", "Projects"). */
+export const figures = (title: string, min: number, max: number) =>
+  z
+    .array(
+      z
+        .object({
+          value: line(1, 20).meta({ title: "Figure" }),
+          label: line(2, 60).meta({ title: "What it counts" }),
+        })
+        .meta({ title: "Figure", itemLabelField: "value" }),
+    )
+    .min(min)
+    .max(max)
+    .meta({ title, itemLabelField: "value" });

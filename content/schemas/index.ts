@@ -5,7 +5,10 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { contactPageSchema } from "./contact";
 import { homePageSchema } from "./home";
+import { onboardingPageSchema } from "./onboarding";
+import { processPageSchema } from "./process";
 import {
   aiAutomationPageSchema,
   aiSafetyPageSchema,
@@ -85,6 +88,24 @@ export const contentTypes = {
     label: "Home page",
     file: "home/page",
     schema: homePageSchema,
+  },
+  processPage: {
+    kind: "page",
+    label: "Our process page",
+    file: "process/page",
+    schema: processPageSchema,
+  },
+  contactPage: {
+    kind: "page",
+    label: "Contact page",
+    file: "contact/page",
+    schema: contactPageSchema,
+  },
+  onboardingPage: {
+    kind: "page",
+    label: "List your project page",
+    file: "onboarding/page",
+    schema: onboardingPageSchema,
   },
   aboutPage: {
     kind: "page",
@@ -179,7 +200,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Pages: ["homePage"],
+  Pages: ["homePage", "processPage", "contactPage", "onboardingPage"],
   Services: [
     "services",
     "ctoPilotPage",

@@ -7,11 +7,16 @@ import {
   type BlogCategory,
 } from "@content/blog-copy";
 import { caseStudiesPage, caseStudyPath, type CaseStudy } from "@content/case-studies";
-import { contactCopy } from "@content/contact";
 import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
-import { onboardingCopy } from "@content/onboarding";
-import { aboutMeta, careersMeta, homeMeta, ourProcessMeta } from "@content/page-meta";
+import {
+  aboutMeta,
+  careersMeta,
+  contactMeta,
+  homeMeta,
+  onboardingMeta,
+  ourProcessMeta,
+} from "@content/page-meta";
 import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
@@ -63,17 +68,11 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
       path: "/",
       keywords: [...homeMeta.keywords],
     },
-    "/contact": {
-      title: contactCopy.title,
-      description: contactCopy.metaDescription,
-      path: "/contact",
-      keywords: ["contact fractional CTO", "book a discovery call", "MVP development enquiry"],
-    },
+    "/contact": { ...contactMeta, keywords: [...contactMeta.keywords], path: "/contact" },
     "/onboarding": {
-      title: onboardingCopy.title,
-      description: onboardingCopy.metaDescription,
+      ...onboardingMeta,
+      keywords: [...onboardingMeta.keywords],
       path: "/onboarding",
-      keywords: ["list your project", "hire fractional CTO", "MVP development India"],
     },
     "/blog": {
       title: blogPage.title,

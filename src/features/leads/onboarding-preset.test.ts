@@ -5,6 +5,7 @@ import {
   onboardingLinkFor,
   onboardingPresetFrom,
   onboardingRequirements,
+  onboardingTimelineText,
 } from "./onboarding-preset";
 
 describe("onboarding preset", () => {
@@ -23,6 +24,13 @@ describe("onboarding preset", () => {
     );
     expect(onboardingRequirements("", null)).toBe("");
     expect(onboardingRequirements("", "Flexible")).toBe("Timeline: Flexible");
+  });
+
+  it("names a chosen timeline as the requirements carry it, and nothing else", () => {
+    expect(onboardingTimelineText("asap")).toBe("As soon as possible (within 2 weeks)");
+    expect(onboardingTimelineText("flexible")).toBe("Flexible (no fixed date yet)");
+    expect(onboardingTimelineText("someday")).toBeNull();
+    expect(onboardingTimelineText(null)).toBeNull();
   });
 
   it("reads the card to preselect from the query, ignoring anything else", () => {

@@ -10,6 +10,25 @@ export const ONBOARDING_SERVICE_TYPES = {
 
 export type OnboardingChoice = keyof typeof ONBOARDING_SERVICE_TYPES;
 
+/**
+ * The onboarding form's timeline choices (docs/product.md §3 "Project"): the value the form sends
+ * and the words the page shows, which are also written into the enquiry's requirements for the
+ * team ("Timeline: As soon as possible (within 2 weeks)"), by the island and by the server alike.
+ * Code, not content/onboarding/page.yaml: the server reads them per request.
+ */
+export const ONBOARDING_TIMELINES = [
+  { id: "asap", label: "As soon as possible", detail: "Within 2 weeks" },
+  { id: "month", label: "Within a month", detail: "Start in the next 30 days" },
+  { id: "quarter", label: "This quarter", detail: "Within 3 months" },
+  { id: "flexible", label: "Flexible", detail: "No fixed date yet" },
+] as const;
+
+/** A chosen timeline as the enquiry's requirements name it, or null for none or an unknown one. */
+export function onboardingTimelineText(id: unknown): string | null {
+  const chosen = ONBOARDING_TIMELINES.find((option) => option.id === id);
+  return chosen ? `${chosen.label} (${chosen.detail.toLowerCase()})` : null;
+}
+
 /** The text carried into "requirements": the project details and the chosen timeline. */
 export function onboardingRequirements(details: string, timeline: string | null): string {
   const parts: string[] = [];

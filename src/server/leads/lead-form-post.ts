@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import {
   ONBOARDING_SERVICE_TYPES,
   onboardingRequirements,
+  onboardingTimelineText,
 } from "@/features/leads/onboarding-preset";
 import type { Attribution } from "@/features/attribution/attribution";
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
@@ -12,7 +13,6 @@ import {
   rateLimitMessage,
   thankYouPathForLead,
 } from "@/features/leads/submit-lead";
-import { onboardingCopy } from "@content/onboarding";
 
 import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
@@ -68,10 +68,9 @@ export function presetLeadForm(
     : Object.hasOwn(ONBOARDING_SERVICE_TYPES, service)
       ? ONBOARDING_SERVICE_TYPES[service as keyof typeof ONBOARDING_SERVICE_TYPES]
       : undefined;
-  const timeline = onboardingCopy.timelines.find((option) => option.id === query.timeline);
   const requirements = onboardingRequirements(
     (query.projectDetails ?? "").slice(0, 4000),
-    timeline ? `${timeline.label} (${timeline.detail.toLowerCase()})` : null,
+    onboardingTimelineText(query.timeline),
   );
   return {
     status: 200,

@@ -1,9 +1,9 @@
 import { CalendarClock, Mail, MapPin, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 
+import type { ContactPageCopy } from "@content/schemas/contact";
 import { ButtonLink } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
-import { contactCopy } from "@content/contact";
 
 function Channel({
   icon,
@@ -32,23 +32,25 @@ const linkClass =
 
 /** The direct channels beside the enquiry form: email, WhatsApp, book a call, office city. */
 export function ContactChannels({
+  copy,
   email,
   whatsappUrl,
   schedulingUrl,
   city,
   country,
 }: {
+  copy: Pick<ContactPageCopy, "channelsTitle" | "channels">;
   email: string;
   whatsappUrl: string;
   schedulingUrl: string;
   city: string;
   country: string;
 }) {
-  const { channels } = contactCopy;
+  const { channels } = copy;
   return (
     <section aria-labelledby="channels-title">
       <h2 id="channels-title" className="font-display text-2xl font-bold text-fg">
-        {contactCopy.channelsTitle}
+        {copy.channelsTitle}
       </h2>
       <ul className="mt-6">
         <Channel icon={<Mail aria-hidden="true" className="size-5" />} title={channels.email.title}>
@@ -63,7 +65,8 @@ export function ContactChannels({
         >
           <p>{channels.whatsapp.text}</p>
           <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {channels.whatsapp.link}
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Channel>
         <Channel

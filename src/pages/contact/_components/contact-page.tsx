@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 
+import type { ContactPageCopy } from "@content/schemas/contact";
 import { siteConfig } from "@/config/site";
-import { contactCopy } from "@content/contact";
 
 import { ContactChannels } from "./contact-channels";
 
 /**
  * The body of /contact (docs/product.md §10.2): the enquiry form beside the direct channels.
- * `children` is the form island the route passes in.
+ * `children` is the form island the route passes in; `copy` is content/contact/page.yaml.
  */
-export function ContactPage({ children }: { children: ReactNode }) {
+export function ContactPage({ copy, children }: { copy: ContactPageCopy; children: ReactNode }) {
   return (
     <section
       aria-labelledby="contact-title"
@@ -18,15 +18,15 @@ export function ContactPage({ children }: { children: ReactNode }) {
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wider text-accent uppercase">
-            {contactCopy.eyebrow}
+            {copy.eyebrow}
           </p>
           <h1
             id="contact-title"
             className="mt-2 font-display text-4xl font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white"
           >
-            {contactCopy.heading}
+            {copy.heading}
           </h1>
-          <p className="mt-6 max-w-[65ch] text-lg text-fg-muted sm:text-xl">{contactCopy.intro}</p>
+          <p className="mt-6 max-w-[65ch] text-lg text-fg-muted sm:text-xl">{copy.intro}</p>
         </div>
         <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <section
@@ -34,11 +34,12 @@ export function ContactPage({ children }: { children: ReactNode }) {
             className="relative rounded-2xl border border-line bg-surface-raised p-6 shadow-raised sm:p-10"
           >
             <h2 id="enquiry-title" className="mb-6 font-display text-2xl font-bold text-fg">
-              {contactCopy.formTitle}
+              {copy.formTitle}
             </h2>
             {children}
           </section>
           <ContactChannels
+            copy={copy}
             email={siteConfig.emails.contact}
             whatsappUrl={siteConfig.whatsapp.url}
             schedulingUrl={siteConfig.links.scheduling}

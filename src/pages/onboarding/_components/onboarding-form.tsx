@@ -1,17 +1,20 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 
+import type { OnboardingPage } from "@content/schemas/onboarding";
+
 import { ServiceIcon } from "@/components/sections/service-icon";
 import { Button } from "@/components/ui/button";
 import {
   ONBOARDING_SERVICE_TYPES,
+  ONBOARDING_TIMELINES,
   onboardingPresetFrom,
   onboardingRequirements,
+  onboardingTimelineText,
   type OnboardingChoice,
 } from "@/features/leads/onboarding-preset";
 import { ENQUIRY_FORM_PATH } from "@/features/leads/enquiry-path";
 import { openEnquiry, preloadEnquiry } from "@/features/leads/open-enquiry";
-import { onboardingCopy } from "@content/onboarding";
 
 const cardClass =
   "relative flex h-full cursor-pointer flex-col rounded-2xl border-2 border-ink-100 bg-white p-5 transition-colors duration-200 hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-white/10 dark:bg-ink-900 dark:has-[:checked]:border-brand-500 dark:has-[:checked]:bg-brand-500/15";
@@ -26,9 +29,15 @@ function isChoice(value: string): value is OnboardingChoice {
  * the details and timeline in "requirements" (docs/product.md §10.3). An island (`client:interaction="query"`
  * on /onboarding); the modal itself loads on demand through `openEnquiry`. Before or without
  * JavaScript the form posts to the enquiry form's page, which shows the same form preset alike
- * (docs/decisions/0017-forms-without-javascript.md).
+ * (docs/decisions/0017-forms-without-javascript.md). Its words and cards come from the route as
+ * props (content/onboarding/page.yaml); the values it sends and the timelines are code
+ * (src/features/leads/onboarding-preset.ts).
  */
-export function OnboardingForm() {
+export function OnboardingForm({
+  copy: onboardingCopy,
+}: {
+  copy: Omit<OnboardingPage, "eyebrow" | "heading" | "intro">;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [service, setService] = useState<OnboardingChoice | null>(null);
   const [details, setDetails] = useState("");
@@ -78,13 +87,9 @@ export function OnboardingForm() {
       setMissingPresses((count) => count + 1);
       return;
     }
-    const chosen = onboardingCopy.timelines.find((option) => option.id === timeline);
     const submitter = (event.nativeEvent as globalThis.SubmitEvent).submitter;
     void openEnquiry(ONBOARDING_SERVICE_TYPES[service], {
-      requirements: onboardingRequirements(
-        details,
-        chosen ? `${chosen.label} (${chosen.detail.toLowerCase()})` : null,
-      ),
+      requirements: onboardingRequirements(details, onboardingTimelineText(timeline)),
       // Escape or Cancel brings the visitor back to this button.
       returnFocus: submitter instanceof HTMLElement ? submitter : null,
     });
@@ -191,7 +196,7 @@ export function OnboardingForm() {
           <span className="text-base font-normal text-fg-muted">{onboardingCopy.detailsHint}</span>
         </legend>
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {onboardingCopy.timelines.map((option) => (
+          {ONBOARDING_TIMELINES.map((option) => (
             <label key={option.id} className={cardClass}>
               <input
                 type="radio"

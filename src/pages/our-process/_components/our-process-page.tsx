@@ -1,13 +1,6 @@
 import { Check } from "lucide-react";
 
-import {
-  processHero,
-  processSteps,
-  trustedGlobally,
-  whyItWorks,
-  workflows,
-} from "@content/process";
-import { tools, toolsSection } from "@content/tools";
+import type { ProcessPage } from "@content/schemas/process";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
@@ -19,15 +12,22 @@ import { PrintProcessButton } from "./print-process-button";
 import { ProcessTabs } from "./process-tabs";
 import { ToolLogo } from "./tool-logo";
 
-/** The body of /our-process: steps, per-service workflow tabs, tools, why it works. */
-export function OurProcessPage() {
+/** The number shown on a step: its place in the list, two digits ("01"). */
+const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
+
+/**
+ * The body of /our-process: steps, per-service workflow tabs, tools, why it works. The copy comes
+ * from the route (content/process/page.yaml).
+ */
+export function OurProcessPage({ copy }: { copy: ProcessPage }) {
+  const { hero, steps, workflows, tools, whyItWorks, trustedGlobally } = copy;
   return (
     <>
       <PageHero
         visual="process"
-        eyebrow={processHero.eyebrow}
-        title={processHero.title}
-        intro={<p>{processHero.intro}</p>}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        intro={<p>{hero.intro}</p>}
       >
         <ButtonLink
           href={siteConfig.links.onboarding}
@@ -36,14 +36,14 @@ export function OurProcessPage() {
         >
           {siteConfig.offer.cta.listProjectPilot}
         </ButtonLink>
-        <PrintProcessButton label={processHero.pdfButton} hint={processHero.pdfHint} />
+        <PrintProcessButton label={hero.pdfButton} hint={hero.pdfHint} />
       </PageHero>
 
-      <PageSection id="steps" title={processSteps.heading}>
+      <PageSection id="steps" title={steps.heading}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {processSteps.items.map((step) => (
+          {steps.items.map((step, index) => (
             <li
-              key={step.number}
+              key={step.title}
               data-testid="process-step"
               className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6 dark:border-white/10 dark:bg-ink-900"
             >
@@ -51,10 +51,10 @@ export function OurProcessPage() {
                 className="text-4xl font-extrabold text-brand-600 dark:text-brand-100"
                 aria-hidden="true"
               >
-                {step.number}
+                {stepNumber(index)}
               </p>
               <h3 className="mt-2 font-display text-xl font-bold text-fg">
-                <span className="sr-only">{step.number} </span>
+                <span className="sr-only">{stepNumber(index)} </span>
                 {step.title}
               </h3>
               <p className="mt-1 text-sm font-semibold text-cta-800 dark:text-cta-100">
@@ -72,12 +72,12 @@ export function OurProcessPage() {
         intro={<p>{workflows.intro}</p>}
         tone="muted"
       >
-        <ProcessTabs items={workflows.items} />
+        <ProcessTabs items={workflows.tabs} />
       </PageSection>
 
-      <PageSection id="tools" title={toolsSection.heading} intro={<p>{toolsSection.intro}</p>}>
+      <PageSection id="tools" title={tools.heading} intro={<p>{tools.intro}</p>}>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-          {tools.map((tool) => (
+          {tools.items.map((tool) => (
             <li
               key={tool.name}
               data-testid="tool"
@@ -98,7 +98,7 @@ export function OurProcessPage() {
               <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
               <div>
                 <h3 className="font-display text-lg font-bold text-white">{item.title}</h3>
-                <p className="mt-1 text-ink-100">{item.text}</p>
+                <p className="mt-1 text-ink-100">{item.description}</p>
               </div>
             </li>
           ))}

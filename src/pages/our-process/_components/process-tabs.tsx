@@ -1,4 +1,4 @@
-import type { Workflow } from "@content/process";
+import type { Workflow } from "@content/schemas/process";
 
 export const tabId = (id: string) => `workflow-tab-${id}`;
 export const panelId = (id: string) => `workflow-panel-${id}`;
