@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { caseStudies, caseStudiesPage } from "../content/case-studies";
 import { onboardingCopy } from "../content/onboarding";
+import { readCaseStudies, readCaseStudiesPage } from "../test/case-study-files";
+
 import { presetConsent } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 
@@ -9,6 +10,9 @@ import { pressWithMouse } from "./support/press";
  * The page defects issue 13 lists, each pinned by a test, and the rule behind them on every inner
  * route: no text spills out of its box, no sideways scroll, tap targets of at least 44 px.
  */
+
+const caseStudies = readCaseStudies();
+const caseStudiesPage = readCaseStudiesPage();
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The consent banner is not what these tests look at.

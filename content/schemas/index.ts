@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { homePageSchema } from "./home";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
@@ -108,6 +109,23 @@ export const contentTypes = {
     slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
     columns: ["company", "position"],
   },
+  caseStudies: {
+    kind: "records",
+    label: "Case studies",
+    folder: "case-studies/studies",
+    schema: caseStudySchema,
+    nameField: "client",
+    slugLabel: "Address",
+    slugDescription:
+      "/case-studies/… and the file name: lower-case letters, digits and dashes, e.g. safesight-ai-safety.",
+    columns: ["title", "position"],
+  },
+  caseStudiesPage: {
+    kind: "page",
+    label: "Case studies page",
+    file: "case-studies/page",
+    schema: caseStudiesPageSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -116,6 +134,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
+  Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],

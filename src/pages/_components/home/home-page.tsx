@@ -6,6 +6,7 @@ import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ServicesGrid } from "@/components/sections/services-grid";
 import { siteConfig } from "@/config/site";
+import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 
 import { FeaturedCaseStudies } from "./featured-case-studies";
 import { HomeHero } from "./home-hero";
@@ -20,9 +21,14 @@ import { ProofStrip } from "./proof-strip";
 export function HomePage({
   copy,
   testimonials,
+  caseStudies,
+  readCaseStudy,
 }: {
   copy: HomePageCopy;
   testimonials: readonly Testimonial[];
+  caseStudies: readonly CaseStudyCard[];
+  /** The cards' link (content/case-studies/page.yaml). */
+  readCaseStudy: string;
 }) {
   const homeServices = copy.services;
   const onboarding = siteConfig.links.onboarding;
@@ -40,7 +46,11 @@ export function HomePage({
           </Reveal>
         </div>
       </section>
-      <FeaturedCaseStudies copy={copy.caseStudies} />
+      <FeaturedCaseStudies
+        copy={copy.caseStudies}
+        studies={caseStudies}
+        readLabel={readCaseStudy}
+      />
       <HomeTestimonials copy={copy.testimonials} items={testimonials} />
       <LetsBuildTogether copy={copy.contact} onboardingHref={onboarding} />
       <FloatingCta href={onboarding} title="Start Your Project" />

@@ -1,4 +1,3 @@
-import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { allCompanyLogos } from "@content/company-logos";
 import { mvpMeta, mvpPage as page } from "@content/service-pages/mvp-development";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
@@ -12,12 +11,13 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-export function MvpDevelopmentPage() {
+/** `story`: the case study the success story links to (the first of the list, from the route). */
+export function MvpDevelopmentPage({ story }: { story?: Pick<CaseStudy, "slug"> }) {
   const { links, offer } = siteConfig;
   const lead = mvpMeta.leadService;
-  const story = caseStudies[0];
 
   return (
     <>
