@@ -52,3 +52,11 @@ export const careersMeta = {
     "internship for engineering students",
   ],
 } as const satisfies PageMetaCopy;
+
+/** /case-studies; its visible copy is content/case-studies/page.yaml. */
+export const caseStudiesMeta = {
+  title: "Case Studies: AI Safety to Funded MVPs",
+  description:
+    "How our team took an AI safety MVP live in 27 days, grew lab software from 2 to 20+ pilot deployments and designed the architecture behind a $100K raise.",
+  keywords: ["fractional CTO case studies", "MVP case study", "AI safety case study"],
+} as const satisfies PageMetaCopy;

@@ -1,15 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-import { caseStudies, caseStudiesPage, caseStudyPath } from "../content/case-studies";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { caseStudyPath } from "../src/features/case-studies/case-studies";
+import { readCaseStudies, readCaseStudiesPage } from "../test/case-study-files";
 
 const site = loadSiteConfig(process.env);
+const caseStudies = readCaseStudies();
+const caseStudiesPage = readCaseStudiesPage();
 
 test("case-study list: three cards, the CTO block, the pilot and LinkedIn", async ({ page }) => {
   const response = await page.goto("/case-studies");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudiesPage.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(caseStudiesPage.hero.heading);
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(3);
   for (const study of caseStudies) {
@@ -26,10 +29,10 @@ test("case-study list: three cards, the CTO block, the pilot and LinkedIn", asyn
   await expect(
     page.getByRole("link", { name: new RegExp(caseStudiesPage.meetCto.button) }),
   ).toHaveAttribute("href", site.founder.experiencePath);
-  const pilot = page.getByRole("link", { name: caseStudiesPage.bookPilot });
+  const pilot = page.getByRole("link", { name: caseStudiesPage.pilot.button });
   await expect(pilot).toHaveAttribute("href", site.links.scheduling);
   await expect(pilot).toHaveAttribute("target", "_blank");
-  await expect(page.getByRole("link", { name: caseStudiesPage.linkedIn })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: caseStudiesPage.meetCto.linkedIn })).toHaveAttribute(
     "href",
     site.social.linkedin,
   );
@@ -65,7 +68,7 @@ for (const study of caseStudies) {
     });
     expect(jsonLd.map((block) => block["@type"])).toContain("BreadcrumbList");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.title);
-    const { sections } = caseStudiesPage;
+    const sections = caseStudiesPage.studyPage;
     await expect(page.getByRole("heading", { name: sections.challenge })).toBeVisible();
     const solution = page.getByRole("region", { name: sections.solution }).getByRole("listitem");
     await expect(solution).toHaveCount(4);
@@ -76,7 +79,7 @@ for (const study of caseStudies) {
     for (const fact of facts[study.slug] ?? []) {
       await expect(page.getByRole("main")).toContainText(fact);
     }
-    const pilot = page.getByRole("link", { name: caseStudiesPage.bookPilot });
+    const pilot = page.getByRole("link", { name: caseStudiesPage.pilot.button });
     await expect(pilot).toHaveAttribute("target", "_blank");
     await expect(pilot).toHaveAttribute("href", site.links.scheduling);
   });
@@ -92,7 +95,7 @@ test("unknown case study answers 404; the sitemap lists the list and every story
 });
 
 for (const width of [375, 1280]) {
-  for (const path of ["/case-studies", caseStudyPath(caseStudies[0].slug)]) {
+  for (const path of ["/case-studies", caseStudyPath(caseStudies[0]!.slug)]) {
     test(`${path} has no serious accessibility violations and no sideways scroll at ${width}px`, async ({
       page,
     }) => {

@@ -4,10 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { blogCategories, blogCategoryPath, blogPostPath } from "../content/blog-copy";
-import { caseStudies, caseStudyPath } from "../content/case-studies";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { caseStudyPath } from "../src/features/case-studies/case-studies";
 import { THEME_SCRIPT } from "../src/layouts/theme-script.mjs";
 import { indexableRoutes } from "../src/lib/routes";
+import { readCaseStudies } from "../test/case-study-files";
 
 import { readPostFiles } from "./support/blog-posts";
 import { presetConsent } from "./support/enquiry";
@@ -31,7 +32,7 @@ const ROUTES = [
   site.founder.experiencePath,
   ...readPostFiles().map((post) => blogPostPath(post.slug)),
   ...blogCategories.map((category) => blogCategoryPath(category.slug)),
-  ...caseStudies.map((study) => caseStudyPath(study.slug)),
+  ...readCaseStudies().map((study) => caseStudyPath(study.slug)),
 ];
 
 const DECK_PATH = "/cto-presentation";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { caseStudies, caseStudiesPage } from "../content/case-studies";
 import { onboardingPageSchema } from "../content/schemas/onboarding";
+import { readCaseStudies, readCaseStudiesPage } from "../test/case-study-files";
 import { presetConsent } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
@@ -12,6 +12,9 @@ const onboardingCopy = readContentFile("content/onboarding/page.yaml", onboardin
  * The page defects issue 13 lists, each pinned by a test, and the rule behind them on every inner
  * route: no text spills out of its box, no sideways scroll, tap targets of at least 44 px.
  */
+
+const caseStudies = readCaseStudies();
+const caseStudiesPage = readCaseStudiesPage();
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The consent banner is not what these tests look at.

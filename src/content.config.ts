@@ -9,6 +9,7 @@ import "./lib/zod-config";
 import type { z } from "zod";
 
 import { contentTypes, type PageType, type RecordsType } from "../content/schemas";
+import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
 import {
   postFileSlug,
   postFrontmatterSchema,
@@ -94,4 +95,11 @@ export const collections = {
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),
     schema: ({ image }) => contentTypes.testimonials.schema.extend({ portrait: image() }),
   }),
+  // The optional picture likewise (src/assets/case-studies/<address>/).
+  caseStudies: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.caseStudies.folder}` }),
+    schema: ({ image }) =>
+      withSearchTitleRule(caseStudyFields.extend({ image: image().optional() })),
+  }),
+  caseStudiesPage: pageCopy(contentTypes.caseStudiesPage),
 };

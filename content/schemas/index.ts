@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
+import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";
 import { homePageSchema } from "./home";
 import { onboardingPageSchema } from "./onboarding";
@@ -192,6 +193,23 @@ export const contentTypes = {
     file: "service-pages/tech-strategy-consulting",
     schema: consultingPageSchema,
   },
+  caseStudies: {
+    kind: "records",
+    label: "Case studies",
+    folder: "case-studies/studies",
+    schema: caseStudySchema,
+    nameField: "client",
+    slugLabel: "Address",
+    slugDescription:
+      "/case-studies/… and the file name: lower-case letters, digits and dashes, e.g. safesight-ai-safety.",
+    columns: ["title", "position"],
+  },
+  caseStudiesPage: {
+    kind: "page",
+    label: "Case studies page",
+    file: "case-studies/page",
+    schema: caseStudiesPageSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -200,6 +218,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
+  Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage"],
   Services: [
     "services",

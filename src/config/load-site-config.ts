@@ -60,10 +60,13 @@ const videoId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,20}$/, { message: "a YouTube video id (6-20 letters, digits, - or _)" });
 
+/** The brand's name unless BRAND_NAME says otherwise (content/schemas/case-studies.ts counts it). */
+export const DEFAULT_BRAND_NAME = "Aarambh Tech";
+
 /** Each overridable setting: the environment variable, its rule and its default. */
 const envSchema = z.object({
   SITE_URL: httpUrl.default("https://www.aarambh.example"),
-  BRAND_NAME: text(60).default("Aarambh Tech"),
+  BRAND_NAME: text(60).default(DEFAULT_BRAND_NAME),
   FOUNDER_NAME: text(80).default("Arjun Mehta"),
   FOUNDER_SLUG: slug.default("arjun-mehta"),
   FOUNDER_EMAIL: email.default("arjun@aarambh.example"),

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "@/config/load-site-config";
 
-import { caseStudies } from "@content/case-studies";
-
+import { readCaseStudies } from "../../test/case-study-files";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -15,6 +14,7 @@ import {
 } from "./json-ld";
 
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
+const caseStudies = readCaseStudies();
 
 describe("JSON-LD", () => {
   it("describes the Organization with social profiles and an English customer-service contact", () => {
@@ -94,7 +94,7 @@ describe("JSON-LD", () => {
   });
 
   it("describes a case study as an Article by the company about its client", () => {
-    const study = caseStudies[0];
+    const study = caseStudies[0]!;
     const article = caseStudyJsonLd(config, {
       headline: study.title,
       description: study.metaDescription,

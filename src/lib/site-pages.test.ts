@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { blogCategories } from "@content/blog-copy";
-import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { loadSiteConfig } from "@/config/load-site-config";
+import { caseStudyPath } from "@/features/case-studies/case-studies";
 
 import { readPostFiles } from "../../e2e/support/blog-posts";
+import { readCaseStudies } from "../../test/case-study-files";
 import { buildMetadata } from "./metadata";
 import { indexableRoutes } from "./routes";
 import {
@@ -18,6 +19,7 @@ import {
 // The site's own settings (brand, founder) as the build sees them without overrides.
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
 const posts = readPostFiles();
+const caseStudies = readCaseStudies();
 const pages = indexablePagesMetadata(config, {
   posts,
   categories: blogCategories,

@@ -6,20 +6,22 @@ import {
   categoryIntro,
   type BlogCategory,
 } from "@content/blog-copy";
-import { caseStudiesPage, caseStudyPath, type CaseStudy } from "@content/case-studies";
 import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
 import {
   aboutMeta,
   careersMeta,
+  caseStudiesMeta,
   contactMeta,
   homeMeta,
   onboardingMeta,
   ourProcessMeta,
 } from "@content/page-meta";
+import { caseStudySearchTitle } from "@content/schemas/case-studies";
 import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
+import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
 
 import { legalContext } from "./legal-context";
 import type { PageMetadataInput } from "./metadata";
@@ -88,10 +90,9 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
       feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
     },
     "/case-studies": {
-      title: caseStudiesPage.title,
-      description: caseStudiesPage.description,
+      ...caseStudiesMeta,
+      keywords: [...caseStudiesMeta.keywords],
       path: "/case-studies",
-      keywords: ["fractional CTO case studies", "MVP case study", "AI safety case study"],
     },
     "/about-us": { ...aboutMeta, keywords: [...aboutMeta.keywords], path: "/about-us" },
     "/our-process": {
@@ -132,9 +133,15 @@ export function founderExperienceMetadataInput(config: SiteConfig): PageMetadata
   };
 }
 
-export function caseStudyMetadataInput(study: CaseStudy): PageMetadataInput {
+/** What a case study's page tells search engines: from its record (content/case-studies/studies/). */
+export type CaseStudyMetaFields = Pick<
+  CaseStudy,
+  "slug" | "client" | "shortTitle" | "metaDescription" | "tags"
+>;
+
+export function caseStudyMetadataInput(study: CaseStudyMetaFields): PageMetadataInput {
   return {
-    title: `${study.client} Case Study: ${study.shortTitle}`,
+    title: caseStudySearchTitle(study),
     description: study.metaDescription,
     path: caseStudyPath(study.slug),
     keywords: [...study.tags, `${study.client} case study`],
@@ -182,15 +189,15 @@ export function blogCategoryMetadataInput(
 
 /**
  * Every indexable page's input, in sitemap order: the fixed routes, the founder's page, then the
- * records (posts, categories, case studies). Posts come from the caller: Astro's collection at
- * build time, the files themselves in tests.
+ * records (posts, categories, case studies). Posts and case studies come from the caller: Astro's
+ * collections at build time, the files themselves in tests.
  */
 export function indexablePagesMetadata(
   config: SiteConfig,
   records: {
     posts: readonly Parameters<typeof blogPostMetadataInput>[1][];
     categories: readonly BlogCategory[];
-    caseStudies: readonly CaseStudy[];
+    caseStudies: readonly CaseStudyMetaFields[];
   },
 ): PageMetadataInput[] {
   const services = new Map<string, ServicePageMeta>(servicePagesMeta.map((m) => [m.path, m]));

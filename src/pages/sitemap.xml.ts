@@ -1,7 +1,8 @@
 import { blogCategories, blogCategoryPath, blogPostPath } from "@content/blog-copy";
-import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { siteConfig } from "@/config/site";
 import { getPostSummaries } from "@/features/blog/posts";
+import { caseStudyPath } from "@/features/case-studies/case-studies";
+import { loadCaseStudies } from "@/features/case-studies/case-studies-content";
 import { indexableRoutes } from "@/lib/routes";
 import { renderSitemap, type SitemapEntry } from "@/lib/sitemap";
 
@@ -22,7 +23,7 @@ export async function GET() {
       changeFrequency: "weekly",
       priority: 0.5,
     })),
-    ...caseStudies.map((study): SitemapEntry => ({
+    ...(await loadCaseStudies()).map((study): SitemapEntry => ({
       path: caseStudyPath(study.slug),
       changeFrequency: "monthly",
       priority: 0.7,

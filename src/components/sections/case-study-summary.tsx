@@ -1,4 +1,4 @@
-import type { CaseStudyCard } from "@content/case-studies";
+import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 
 /**
  * The top of a case-study card, on the home page and on the case-study list: category badge,

@@ -1,21 +1,54 @@
-import type { CaseStudyVisual as VisualKind } from "@content/case-studies";
+import type {
+  CaseStudyImage,
+  CaseStudyVisual as VisualKind,
+} from "@/features/case-studies/case-studies";
 import { cn } from "@/lib/cn";
+
+const frame =
+  "relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-brand-700";
 
 /**
  * A small drawn picture of what each case study built (issue 13: "case-study cards with a
  * visual"): the CCTV detection view, the rollout from 2 to 20+ sites, the commerce architecture.
  * Inline SVG on a dark canvas, so it reads the same in both themes and costs no request.
- * Decorative: the card's text says everything the picture shows.
+ * A study with an uploaded picture shows it instead, as the build optimised it
+ * (src/features/case-studies/case-studies-content.ts), in the same 16:9 frame.
+ * Decorative either way: the card's text says everything the picture shows.
  */
-export function CaseStudyVisual({ kind, className }: { kind: VisualKind; className?: string }) {
+export function CaseStudyVisual({
+  kind,
+  image,
+  sizes,
+  loading = "lazy",
+  className,
+}: {
+  kind: VisualKind;
+  image?: CaseStudyImage;
+  /** The picture's width on the page, for the browser to pick a file (`sizes`). */
+  sizes: string;
+  /** "eager" where the picture is in the first screen (the case study's page). */
+  loading?: "lazy" | "eager";
+  className?: string;
+}) {
+  if (image) {
+    return (
+      <div data-case-study-image className={cn(frame, className)}>
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? sizes : undefined}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={loading}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover"
+        />
+      </div>
+    );
+  }
   return (
-    <div
-      data-case-study-visual={kind}
-      className={cn(
-        "relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-ink-900 via-ink-800 to-brand-700",
-        className,
-      )}
-    >
+    <div data-case-study-visual={kind} className={cn(frame, className)}>
       <svg
         viewBox="0 0 320 180"
         aria-hidden="true"

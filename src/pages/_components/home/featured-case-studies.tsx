@@ -1,4 +1,3 @@
-import { caseStudies } from "@content/case-studies";
 import { startupLogos } from "@content/company-logos";
 import type { HomePageCopy } from "@content/schemas/home";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
@@ -6,12 +5,17 @@ import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
+import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 
 /** Three case studies on the tinted band: the client's mark, the story, its headline figure. */
 export function FeaturedCaseStudies({
   copy: homeCaseStudies,
+  studies,
+  readLabel,
 }: {
   copy: HomePageCopy["caseStudies"];
+  studies: readonly CaseStudyCard[];
+  readLabel: string;
 }) {
   return (
     <section
@@ -29,7 +33,7 @@ export function FeaturedCaseStudies({
         </SectionHeading>
         <Reveal>
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-            {caseStudies.map((study) => {
+            {studies.map((study) => {
               const mark = startupLogos.find((logo) => logo.name === study.client);
               const [headline] = study.stats;
               return (
@@ -61,7 +65,7 @@ export function FeaturedCaseStudies({
                   <div className="flex flex-1 flex-col p-6">
                     <CaseStudySummary study={study} headingLevel="h3" />
                     <div className="mt-auto pt-4">
-                      <ReadCaseStudyLink study={study} />
+                      <ReadCaseStudyLink study={study} label={readLabel} />
                     </div>
                   </div>
                 </li>

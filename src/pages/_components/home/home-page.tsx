@@ -6,6 +6,7 @@ import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ServicesGrid } from "@/components/sections/services-grid";
 import { siteConfig } from "@/config/site";
+import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 
 import { FeaturedCaseStudies } from "./featured-case-studies";
 import { HomeHero } from "./home-hero";
@@ -21,10 +22,15 @@ export function HomePage({
   copy,
   services,
   testimonials,
+  caseStudies,
+  readCaseStudy,
 }: {
   copy: HomePageCopy;
   services: readonly Service[];
   testimonials: readonly Testimonial[];
+  caseStudies: readonly CaseStudyCard[];
+  /** The cards' link (content/case-studies/page.yaml). */
+  readCaseStudy: string;
 }) {
   const homeServices = copy.services;
   const onboarding = siteConfig.links.onboarding;
@@ -42,7 +48,11 @@ export function HomePage({
           </Reveal>
         </div>
       </section>
-      <FeaturedCaseStudies copy={copy.caseStudies} />
+      <FeaturedCaseStudies
+        copy={copy.caseStudies}
+        studies={caseStudies}
+        readLabel={readCaseStudy}
+      />
       <HomeTestimonials copy={copy.testimonials} items={testimonials} />
       <LetsBuildTogether copy={copy.contact} onboardingHref={onboarding} />
       <FloatingCta href={onboarding} title="Start Your Project" />

@@ -1,26 +1,35 @@
 import { ExternalLink } from "lucide-react";
 
-import { caseStudies, caseStudiesPage } from "@content/case-studies";
 import { eyebrow, textLink } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { CaseStudiesPageCopy, CaseStudy } from "@/features/case-studies/case-studies";
 
 import { CaseStudyListCard } from "./case-study-card";
 import { PilotCta } from "./pilot-cta";
 
-/** /case-studies: the three stories as cards, the meet-the-CTO block and the paid pilot. */
-export function CaseStudiesPage() {
-  const { meetCto } = caseStudiesPage;
+/**
+ * /case-studies: the stories as cards, the meet-the-CTO block and the paid pilot. The copy is
+ * content/case-studies/page.yaml, the stories content/case-studies/studies/ (from the route).
+ */
+export function CaseStudiesPage({
+  copy,
+  studies,
+}: {
+  copy: CaseStudiesPageCopy;
+  studies: readonly CaseStudy[];
+}) {
+  const { hero, meetCto } = copy;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-ink-50 pt-16 pb-12 sm:pt-20 dark:from-ink-900 dark:to-ink-950">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-          <p className={eyebrow}>{caseStudiesPage.eyebrow}</p>
+          <p className={eyebrow}>{hero.eyebrow}</p>
           <h1 className="mt-3 font-display text-4xl font-extrabold tracking-tight text-ink-900 sm:text-5xl dark:text-white">
-            {caseStudiesPage.heading}
+            {hero.heading}
           </h1>
           <p className="mt-6 max-w-[65ch] text-lg text-ink-600 sm:text-xl dark:text-ink-300">
-            {caseStudiesPage.intro}
+            {hero.intro}
           </p>
         </div>
       </section>
@@ -28,9 +37,9 @@ export function CaseStudiesPage() {
       <div className="bg-ink-50 pb-20 sm:pb-24 dark:bg-ink-950">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
           <ul className="grid gap-6 lg:grid-cols-3">
-            {caseStudies.map((study) => (
+            {studies.map((study) => (
               <li key={study.slug}>
-                <CaseStudyListCard study={study} />
+                <CaseStudyListCard study={study} readLabel={copy.readCaseStudy} />
               </li>
             ))}
           </ul>
@@ -65,13 +74,13 @@ export function CaseStudiesPage() {
               rel="noopener noreferrer"
             >
               <ExternalLink aria-hidden="true" className="size-5" />
-              {caseStudiesPage.linkedIn}
+              {meetCto.linkedIn}
             </a>
           </div>
         </section>
       </div>
 
-      <PilotCta schedulingHref={siteConfig.links.scheduling} />
+      <PilotCta copy={copy.pilot} schedulingHref={siteConfig.links.scheduling} />
     </>
   );
 }

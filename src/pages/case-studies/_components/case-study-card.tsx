@@ -1,16 +1,22 @@
-import type { CaseStudyCard } from "@content/case-studies";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { card, reveal } from "@/components/sections/section-styles";
+import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 import { cn } from "@/lib/cn";
 
 /**
- * A case study in the list: its drawing, category badge, title, description, tags, stats and
- * the tertiary "Read Case Study" link (a link, not a button: the page's one primary action is
- * the pilot below).
+ * A case study in the list: its drawing (or uploaded picture), category badge, title,
+ * description, tags, stats and the tertiary "Read Case Study" link (a link, not a button: the
+ * page's one primary action is the pilot below).
  */
-export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
+export function CaseStudyListCard({
+  study,
+  readLabel,
+}: {
+  study: CaseStudyCard;
+  readLabel: string;
+}) {
   return (
     // Side by side on tablets (one card per row there), stacked in the three columns above.
     <article
@@ -19,6 +25,9 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
     >
       <CaseStudyVisual
         kind={study.visual}
+        image={study.image}
+        // One of three columns from lg (max-w-content), two fifths of the card on tablets.
+        sizes="(min-width: 1024px) 24rem, (min-width: 768px) 40vw, 100vw"
         className="md:aspect-auto md:w-2/5 md:shrink-0 lg:aspect-[16/9] lg:w-auto"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -34,7 +43,7 @@ export function CaseStudyListCard({ study }: { study: CaseStudyCard }) {
           ))}
         </dl>
         <div className="mt-auto pt-6">
-          <ReadCaseStudyLink study={study} />
+          <ReadCaseStudyLink study={study} label={readLabel} />
         </div>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 
-import { caseStudiesPage, type CaseStudy } from "@content/case-studies";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { card, cardText, reveal, textLink } from "@/components/sections/section-styles";
 import { siteConfig } from "@/config/site";
+import type { CaseStudiesPageCopy, CaseStudy } from "@/features/case-studies/case-studies";
 import { cn } from "@/lib/cn";
 
 import { PilotCta } from "./pilot-cta";
@@ -13,8 +13,8 @@ const sectionTitle =
   "font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl dark:text-white";
 
 /** /case-studies/{slug}: challenge, four-point solution, impact metrics, stack and the pilot. */
-export function CaseStudyPage({ study }: { study: CaseStudy }) {
-  const { sections } = caseStudiesPage;
+export function CaseStudyPage({ study, copy }: { study: CaseStudy; copy: CaseStudiesPageCopy }) {
+  const sections = copy.studyPage;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white pt-16 pb-12 sm:pt-20 sm:pb-20 dark:from-ink-900 dark:to-ink-950">
@@ -45,6 +45,10 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           </div>
           <CaseStudyVisual
             kind={study.visual}
+            image={study.image}
+            // In the first screen: loaded at once. 26rem beside the text from lg, full width below.
+            loading="eager"
+            sizes="(min-width: 1024px) 26rem, 100vw"
             className="rounded-2xl shadow-xl ring-1 ring-ink-900/10 dark:ring-white/10"
           />
         </div>
@@ -139,13 +143,13 @@ export function CaseStudyPage({ study }: { study: CaseStudy }) {
           <p className="mt-12">
             <a href="/case-studies" className={textLink}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {caseStudiesPage.backToAll}
+              {sections.backToAll}
             </a>
           </p>
         </div>
       </section>
 
-      <PilotCta schedulingHref={siteConfig.links.scheduling} />
+      <PilotCta copy={copy.pilot} schedulingHref={siteConfig.links.scheduling} />
     </>
   );
 }

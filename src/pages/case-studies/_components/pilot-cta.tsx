@@ -1,17 +1,19 @@
-import { caseStudiesPage } from "@content/case-studies";
 import { CtaBand } from "@/components/sections/cta-band";
 import { ButtonLink } from "@/components/ui/button";
+import type { CaseStudiesPageCopy } from "@/features/case-studies/case-studies";
 
 /** "Book $1,499 Pilot": the case-study pages' paid pilot, booked on the scheduling page. */
-export function PilotCta({ schedulingHref }: { schedulingHref: string }) {
+export function PilotCta({
+  copy,
+  schedulingHref,
+}: {
+  copy: CaseStudiesPageCopy["pilot"];
+  schedulingHref: string;
+}) {
   return (
-    <CtaBand
-      id="pilot-cta"
-      title={caseStudiesPage.pilot.title}
-      text={<p>{caseStudiesPage.pilot.text}</p>}
-    >
+    <CtaBand id="pilot-cta" title={copy.title} text={<p>{copy.text}</p>}>
       <ButtonLink href={schedulingHref} newTab size="lg">
-        {caseStudiesPage.bookPilot}
+        {copy.button}
       </ButtonLink>
     </CtaBand>
   );

@@ -1,4 +1,3 @@
-import { caseStudies, caseStudyPath } from "@content/case-studies";
 import { allCompanyLogos } from "@content/company-logos";
 import type { MvpPageCopy } from "@content/schemas/service-pages";
 import { mvpMeta } from "@content/service-pages/meta";
@@ -13,13 +12,22 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
-/** `copy` is content/service-pages/mvp-development.yaml. */
-export function MvpDevelopmentPage({ copy: page }: { copy: MvpPageCopy }) {
+/**
+ * `copy` is content/service-pages/mvp-development.yaml; `story` the case study the success story
+ * links to (the first of the list, from the route).
+ */
+export function MvpDevelopmentPage({
+  copy: page,
+  story,
+}: {
+  copy: MvpPageCopy;
+  story?: Pick<CaseStudy, "slug">;
+}) {
   const { links, offer } = siteConfig;
   const lead = mvpMeta.leadService;
-  const story = caseStudies[0];
 
   return (
     <>
