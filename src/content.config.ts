@@ -73,6 +73,7 @@ export const collections = {
   processPage: pageCopy(contentTypes.processPage),
   contactPage: pageCopy(contentTypes.contactPage),
   onboardingPage: pageCopy(contentTypes.onboardingPage),
+  thankYouPage: pageCopy(contentTypes.thankYouPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.

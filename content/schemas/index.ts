@@ -11,6 +11,7 @@ import { onboardingPageSchema } from "./onboarding";
 import { processPageSchema } from "./process";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
+import { thankYouPageSchema } from "./thank-you";
 
 /**
  * Every kind of content file, once: where its files live and the schema they follow. The build
@@ -97,6 +98,12 @@ export const contentTypes = {
     file: "onboarding/page",
     schema: onboardingPageSchema,
   },
+  thankYouPage: {
+    kind: "page",
+    label: "Thank-you page",
+    file: "thank-you/page",
+    schema: thankYouPageSchema,
+  },
   aboutPage: {
     kind: "page",
     label: "About page",
@@ -137,7 +144,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
-  Pages: ["homePage", "processPage", "contactPage", "onboardingPage"],
+  Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
   Company: ["aboutPage", "team"],
   Careers: ["openings", "careersPage"],
 };
