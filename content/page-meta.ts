@@ -41,6 +41,13 @@ export const onboardingMeta = {
   keywords: ["list your project", "hire fractional CTO", "MVP development India"],
 } as const satisfies PageMetaCopy;
 
+/** /thank-you is not indexed: a title and a description, no keywords. */
+export const thankYouMeta = {
+  title: "Thank You",
+  description:
+    "Your enquiry or booking has reached us. Here is what happens next and how to reach the team directly.",
+} as const satisfies Omit<PageMetaCopy, "keywords">;
+
 export const careersMeta = {
   title: "Careers",
   // No role names: openings come and go with their dates, this text does not.

@@ -6,7 +6,7 @@ import { blogSidebar } from "../content/blog-copy";
 import { contactPageSchema } from "../content/schemas/contact";
 import { homePageSchema } from "../content/schemas/home";
 import { onboardingPageSchema } from "../content/schemas/onboarding";
-import { thankYouCopy } from "../content/thank-you";
+import { thankYouPageSchema } from "../content/schemas/thank-you";
 import { LEAD_MESSAGES } from "../src/features/leads/schema";
 import {
   NEWSLETTER_EMAIL_MESSAGE,
@@ -20,6 +20,7 @@ import { readContentFile } from "../test/content-files";
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
 const contactCopy = readContentFile("content/contact/page.yaml", contactPageSchema);
 const onboardingCopy = readContentFile("content/onboarding/page.yaml", onboardingPageSchema);
+const thankYouCopy = readContentFile("content/thank-you/page.yaml", thankYouPageSchema);
 
 const { hero: aboutHero } = readContentFile("content/about/page.yaml", aboutPageSchema);
 

@@ -2,9 +2,16 @@ import { createHash } from "node:crypto";
 
 import { expect, test, type Page } from "@playwright/test";
 
-import { thankYouCopy } from "../content/thank-you";
+import { thankYouMeta } from "../content/page-meta";
+import { thankYouPageSchema } from "../content/schemas/thank-you";
+import { loadSiteConfig } from "../src/config/load-site-config";
+import { fillTokens } from "../src/lib/fill-tokens";
+import { readContentFile } from "../test/content-files";
 
 import { blockGoogle, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
+
+const thankYouCopy = readContentFile("content/thank-you/page.yaml", thankYouPageSchema);
+const site = loadSiteConfig(process.env);
 
 const booking = new URLSearchParams({
   event_type_name: "30 Minute Discovery Call",
@@ -91,7 +98,10 @@ test.describe("thank-you views", () => {
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/cto-services"]')).toBeVisible();
     await expect(main.locator('a[href="/case-studies"]')).toBeVisible();
-    await expect(main.locator('a[href^="/ctos/"][href$="/experience"]')).toBeVisible();
+    // The founder's name from the site's settings, in place of {founder}.
+    await expect(main.locator(`a[href="${site.founder.experiencePath}"]`)).toHaveText(
+      fillTokens(thankYouCopy.explore.founderLink, { founder: site.founder.name }),
+    );
     await expect(main.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
@@ -322,7 +332,7 @@ for (const width of [375, 1280]) {
       await blockGoogle(page);
       for (const path of ["/thank-you", `/thank-you?${booking}`]) {
         await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(thankYouCopy.title);
+        await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(thankYouMeta.title);
         await expectNoSeriousAxeViolations(page);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -80,6 +80,7 @@ export const collections = {
   processPage: pageCopy(contentTypes.processPage),
   contactPage: pageCopy(contentTypes.contactPage),
   onboardingPage: pageCopy(contentTypes.onboardingPage),
+  thankYouPage: pageCopy(contentTypes.thankYouPage),
   careersPage: pageCopy(contentTypes.careersPage),
   team: records(contentTypes.team),
   services: records(contentTypes.services),

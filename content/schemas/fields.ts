@@ -146,3 +146,14 @@ export const figures = (title: string, min: number, max: number) =>
     .min(min)
     .max(max)
     .meta({ title, itemLabelField: "value" });
+
+/**
+ * Text that may name a few values the page fills in, written in braces: "Meet {founder}, your
+ * CTO". Only the `tokens` given may appear in braces (a typo would reach the page as written);
+ * the page's loader fills them with `fillTokens` (src/lib/fill-tokens.ts).
+ */
+export const withTokens = <S extends z.ZodString>(schema: S, tokens: readonly string[]) =>
+  schema.refine(
+    (value) => [...value.matchAll(/\{([^{}]*)\}/g)].every((match) => tokens.includes(match[1]!)),
+    `in braces only ${tokens.map((token) => `{${token}}`).join(" or ")}`,
+  );

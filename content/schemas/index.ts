@@ -22,6 +22,7 @@ import {
 import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
+import { thankYouPageSchema } from "./thank-you";
 
 /**
  * Every kind of content file, once: where its files live and the schema they follow. The build
@@ -107,6 +108,12 @@ export const contentTypes = {
     label: "List your project page",
     file: "onboarding/page",
     schema: onboardingPageSchema,
+  },
+  thankYouPage: {
+    kind: "page",
+    label: "Thank-you page",
+    file: "thank-you/page",
+    schema: thankYouPageSchema,
   },
   aboutPage: {
     kind: "page",
@@ -219,7 +226,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
   Clients: ["testimonials"],
   Work: ["caseStudies", "caseStudiesPage"],
-  Pages: ["homePage", "processPage", "contactPage", "onboardingPage"],
+  Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
   Services: [
     "services",
     "ctoPilotPage",

@@ -96,11 +96,11 @@ describe("bookingSummary", () => {
     expect(summary.greeting).toBe("Thank you, Asha!");
     expect(summary.confirmed).toBe("Your Discovery Call is confirmed.");
     expect(summary.rows).toEqual([
-      { key: "eventType", label: "Event type", value: "Discovery Call" },
-      { key: "date", label: "Date", value: "Tuesday, 4 March 2025" },
-      { key: "time", label: "Time", value: "10:00 am IST" },
-      { key: "attendee", label: "Attendee", value: "Asha Rao" },
-      { key: "email", label: "Email", value: "" },
+      { key: "eventType", value: "Discovery Call" },
+      { key: "date", value: "Tuesday, 4 March 2025" },
+      { key: "time", value: "10:00 am IST" },
+      { key: "attendee", value: "Asha Rao" },
+      { key: "email", value: "" },
     ]);
   });
 

@@ -1,5 +1,3 @@
-import { thankYouCopy } from "@content/thank-you";
-
 import { sanitizeText } from "./sanitize-text";
 
 /** docs/product.md §3 "Booking details", read from the scheduling tool's redirect. */
@@ -108,19 +106,23 @@ export function formatMeetingTime(startTime: string): { date: string; time: stri
   };
 }
 
-export type BookingRowKey = keyof typeof thankYouCopy.booking.labels;
+/** The Meeting Details rows, in order; their names are the page's copy (content/thank-you/). */
+export const BOOKING_ROW_KEYS = ["eventType", "date", "time", "attendee", "email"] as const;
+export type BookingRowKey = (typeof BOOKING_ROW_KEYS)[number];
 
 /**
- * The words of the booking view for one booking: the greeting, the confirmation and the
- * Meeting Details rows (every row; a row whose value is empty is not shown). Shared by the
- * server's view and the browser script that restores the view after a reload.
+ * The words of the booking view for one booking: the greeting, the confirmation and the values
+ * of the Meeting Details rows (every row; a row whose value is empty is not shown). Shared by the
+ * server's view and the browser script that restores the view after a reload, so the two
+ * sentences made of the visitor's name and meeting type are code: the script has no page copy.
  */
 export function bookingSummary(booking: BookingDetails): {
   greeting: string;
   confirmed: string;
-  rows: { key: BookingRowKey; label: string; value: string }[];
+  rows: { key: BookingRowKey; value: string }[];
 } {
-  const copy = thankYouCopy.booking;
+  const name = firstName(booking.inviteeFullName);
+  const event = booking.eventTypeName;
   const when = formatMeetingTime(booking.startTime);
   const values: Record<BookingRowKey, string> = {
     eventType: booking.eventTypeName,
@@ -130,12 +132,8 @@ export function bookingSummary(booking: BookingDetails): {
     email: booking.inviteeEmail,
   };
   return {
-    greeting: copy.greeting(firstName(booking.inviteeFullName)),
-    confirmed: copy.confirmed(booking.eventTypeName),
-    rows: (Object.keys(copy.labels) as BookingRowKey[]).map((key) => ({
-      key,
-      label: copy.labels[key],
-      value: values[key],
-    })),
+    greeting: name ? `Thank you, ${name}!` : "Thank you!",
+    confirmed: event ? `Your ${event} is confirmed.` : "Your meeting is confirmed.",
+    rows: BOOKING_ROW_KEYS.map((key) => ({ key, value: values[key] })),
   };
 }

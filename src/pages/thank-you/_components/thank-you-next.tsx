@@ -1,25 +1,32 @@
 import { ArrowRight, CalendarClock, MessageCircle, UserRound } from "lucide-react";
 
+import type { ThankYouPageCopy } from "@content/schemas/thank-you";
 import { ButtonLink } from "@/components/ui/button";
 import { mailtoHref } from "@/lib/mailto";
-import { thankYouCopy } from "@content/thank-you";
 
 const icons = [MessageCircle, CalendarClock, UserRound];
 
-/** The lower half of /thank-you: what happens next, the schedule button, places to explore. */
+/**
+ * The lower half of /thank-you: what happens next, the schedule button, places to explore. `copy`
+ * is content/thank-you/page.yaml, the founder's name already in its link.
+ */
 export function ThankYouNext({
+  copy,
   schedulingUrl,
   email,
-  founderName,
   founderPath,
 }: {
+  copy: Pick<ThankYouPageCopy, "next" | "explore">;
   schedulingUrl: string;
   email: string;
-  founderName: string;
   founderPath: string;
 }) {
-  const { next, explore } = thankYouCopy;
-  const links = [...explore.links, { label: explore.founderLink(founderName), href: founderPath }];
+  const { next, explore } = copy;
+  const links = [
+    { label: explore.servicesLink, href: "/cto-services" },
+    { label: explore.caseStudiesLink, href: "/case-studies" },
+    { label: explore.founderLink, href: founderPath },
+  ];
   return (
     <section aria-labelledby="next-title" className="bg-ink-50 py-16 dark:bg-white/5">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">

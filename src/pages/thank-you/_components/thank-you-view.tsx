@@ -1,12 +1,13 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 
+import type { ThankYouPageCopy } from "@content/schemas/thank-you";
+
 import {
   bookingSummary,
   type BookingDetails,
   type ThankYouState,
 } from "@/features/thank-you/booking-details";
 import type { ConversionSettings } from "@/features/tracking/conversions";
-import { thankYouCopy } from "@content/thank-you";
 
 function formatWhatsApp(number: string): string {
   const india = /^91(\d{5})(\d{5})$/.exec(number);
@@ -20,13 +21,14 @@ const headingClass = "font-display text-3xl font-extrabold tracking-tight text-f
  * (kept in a template) when a reload brings the booking back from session storage.
  */
 function BookingView({
+  copy,
   booking,
   showEmptyRows,
 }: {
+  copy: ThankYouPageCopy["booking"];
   booking: BookingDetails;
   showEmptyRows?: boolean;
 }) {
-  const copy = thankYouCopy.booking;
   const summary = bookingSummary(booking);
   const rows = showEmptyRows ? summary.rows : summary.rows.filter((row) => row.value);
   return (
@@ -52,7 +54,7 @@ function BookingView({
         <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
           {rows.map((row) => (
             <div key={row.key} className="contents" data-booking-row={row.key}>
-              <dt className="font-semibold text-fg-muted">{row.label}</dt>
+              <dt className="font-semibold text-fg-muted">{copy.labels[row.key]}</dt>
               <dd className="break-words text-fg">{row.value}</dd>
             </div>
           ))}
@@ -64,8 +66,13 @@ function BookingView({
   );
 }
 
-function GeneralView({ whatsapp }: { whatsapp: { url: string; number: string } }) {
-  const copy = thankYouCopy.general;
+function GeneralView({
+  copy,
+  whatsapp,
+}: {
+  copy: ThankYouPageCopy["general"];
+  whatsapp: { url: string; number: string };
+}) {
   return (
     <>
       <h1 className={headingClass}>{copy.heading}</h1>
@@ -98,13 +105,15 @@ const EMPTY_BOOKING: BookingDetails = {
  * when the scheduling tool sent a start time or an event type, otherwise the general view. No
  * query at all may be a reload after the address bar was cleaned: the booking markup then
  * waits in a template for thank-you-behaviour.ts, which also reports the conversions
- * (`data-conversions`).
+ * (`data-conversions`). `copy` is content/thank-you/page.yaml.
  */
 export function ThankYouView({
+  copy,
   state,
   whatsapp,
   conversions,
 }: {
+  copy: Pick<ThankYouPageCopy, "general" | "booking">;
   state: ThankYouState | null;
   whatsapp: { url: string; number: string };
   conversions: ConversionSettings;
@@ -123,14 +132,14 @@ export function ThankYouView({
         />
         <div data-thank-you-view>
           {state?.kind === "booking" ? (
-            <BookingView booking={state.booking} />
+            <BookingView copy={copy.booking} booking={state.booking} />
           ) : (
-            <GeneralView whatsapp={whatsapp} />
+            <GeneralView copy={copy.general} whatsapp={whatsapp} />
           )}
         </div>
         {state === null ? (
           <template data-booking-template>
-            <BookingView booking={EMPTY_BOOKING} showEmptyRows />
+            <BookingView copy={copy.booking} booking={EMPTY_BOOKING} showEmptyRows />
           </template>
         ) : null}
       </div>
