@@ -72,6 +72,9 @@ test.describe("a production build with the editor (GitHub storage)", () => {
   let app: AppInstance;
 
   test.beforeAll(async () => {
+    // A whole production build: with every kind of content a collection, it takes over the
+    // default 30 s on a busy 2-core machine.
+    test.setTimeout(300_000);
     const build = spawnSync(process.execPath, ["scripts/astro.mjs", "build"], {
       cwd: process.cwd(),
       env: {
