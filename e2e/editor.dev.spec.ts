@@ -47,18 +47,33 @@ test.afterAll(() => {
 const file = (relative: string) => path.join(copy.dir, relative);
 const read = (relative: string) => readFileSync(file(relative), "utf8");
 
-/** A camera-sized photo: pixels of noise, hundreds of kilobytes as JPEG. */
+/**
+ * A camera-sized photo: light, shapes and film grain, as a phone takes it, nearly a megabyte as
+ * JPEG. (Pure noise would be no photo: nothing compresses it, at any size.)
+ */
 async function cameraPhoto(name: string, width: number, height: number): Promise<string> {
   const photo = file(name);
-  await sharp({
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <linearGradient id="light" x2="1" y2="1">
+      <stop offset="0" stop-color="#e8c9a0"/><stop offset="1" stop-color="#3a4a5c"/>
+    </linearGradient>
+    <rect width="100%" height="100%" fill="url(#light)"/>
+    <circle cx="${width * 0.3}" cy="${height * 0.4}" r="${height * 0.35}" fill="#fff" fill-opacity="0.3"/>
+    <rect x="${width * 0.55}" y="${height * 0.3}" width="${width * 0.3}" height="${height * 0.45}" rx="24" fill="#2b2f36"/>
+  </svg>`;
+  const grain = await sharp({
     create: {
       width,
       height,
       channels: 3,
-      background: "#c8a27a",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 16 },
     },
   })
+    .png()
+    .toBuffer();
+  await sharp(Buffer.from(scene))
+    .composite([{ input: grain, blend: "overlay" }])
     .jpeg({ quality: 90 })
     .toFile(photo);
   expect(statSync(photo).size).toBeGreaterThan(300_000);
