@@ -3,34 +3,27 @@ import { join } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { allCompanyLogos } from "./company-logos";
 import { portraits } from "./portraits";
+import { companyLogoSchema } from "./schemas/logos";
 import { teamMemberSchema } from "./schemas/team";
 import { readContentFolder } from "../test/content-files";
 import { testimonialSchema } from "./schemas/testimonials";
 
-/** The files `npm run imagery` writes to public/, held to what the pages need of them. */
-const publicFile = (src: string) =>
-  readFileSync(join(import.meta.dirname, "../public", src), "utf8");
-
-/** A portrait's drawing: in public/, or in src/assets/ for those the editor can replace. */
+/** A portrait's drawing, in src/assets/ (the editor can replace it with a photo). */
 const portraitFile = (look: (typeof portraits)[number]) =>
-  readFileSync(
-    join(import.meta.dirname, "asset" in look ? "../src/assets" : "../public", `${look.file}.svg`),
-    "utf8",
-  );
+  readFileSync(join(import.meta.dirname, "../src/assets", `${look.file}.svg`), "utf8");
 
 describe("portraits", () => {
   const files = new Set(portraits.map((look) => `/${look.file}.svg`));
 
   it("give every team member and every quoted client a drawn portrait", () => {
+    // Each file names its portrait relative to itself (content/team/, content/testimonials/).
     const people = [
       ...readContentFolder("content/team", teamMemberSchema).map((member) => member.portrait),
-      // A testimonial names its portrait relative to its own file (content/testimonials/).
-      ...readContentFolder("content/testimonials", testimonialSchema).map((quote) =>
-        quote.portrait.replace("../../src/assets/", "/"),
+      ...readContentFolder("content/testimonials", testimonialSchema).map(
+        (quote) => quote.portrait,
       ),
-    ];
+    ].map((portrait) => portrait.replace("../../src/assets/", "/"));
     for (const src of people) expect(files, String(src)).toContain(src);
   });
 
@@ -48,8 +41,9 @@ describe("portraits", () => {
 
 describe("company marks", () => {
   it("keep the whole outlined name inside a fixed 240×56 box", () => {
-    for (const logo of allCompanyLogos) {
-      const svg = publicFile(logo.url);
+    // Each file names its logo relative to itself (content/logos/).
+    for (const logo of readContentFolder("content/logos", companyLogoSchema)) {
+      const svg = readFileSync(join(import.meta.dirname, "logos", logo.logo), "utf8");
       expect(svg, logo.name).toContain('viewBox="0 0 240 56"');
       expect(svg, logo.name).toContain(`aria-label="${logo.name}"`);
       // No <text>: outlined letters do not depend on the visitor's fonts, so they cannot spill.

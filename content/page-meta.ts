@@ -67,3 +67,11 @@ export const caseStudiesMeta = {
     "How our team took an AI safety MVP live in 27 days, grew lab software from 2 to 20+ pilot deployments and designed the architecture behind a $100K raise.",
   keywords: ["fractional CTO case studies", "MVP case study", "AI safety case study"],
 } as const satisfies PageMetaCopy;
+
+/** The founder's page: its title is "<founder's name>: <titleSuffix>". */
+export const founderExperienceMeta = {
+  titleSuffix: "Fractional CTO Experience",
+  description:
+    "20+ years, 5 countries, 50+ projects since 2004: the experience behind our fractional CTO service, with use cases, results and a free 5-day pilot.",
+  keywords: ["fractional CTO experience", "startup CTO portfolio", "CTO case studies"],
+} as const;

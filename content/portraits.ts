@@ -1,18 +1,17 @@
 /**
  * The illustrated portraits of the people on the site (team, founder, quoted clients), generated
  * by `npm run imagery` with DiceBear's "Notionists" style (design CC0 1.0 by Zoish, code MIT by
- * Florian Körner; see node_modules/@dicebear/notionists/LICENSE) and committed to public/. A
+ * Florian Körner; see node_modules/@dicebear/notionists/LICENSE) and committed to src/assets/. A
  * portrait is deterministic: the same look always draws the same face. The people are fictional
  * (docs/product.md §10.8), so an illustration, never a photograph, stands for them.
  */
 
 export type PortraitLook = {
   /**
-   * Path without ".svg": under public/ (the page uses `/${file}.svg`), or, with `asset`, under
-   * src/assets/ (a testimonial's portrait, which the editor can replace and the build optimises).
+   * Path without ".svg" under src/assets/: the team's and the quoted clients' files name their
+   * portrait there, the editor can replace it with a photo, and the build optimises it.
    */
   file: string;
-  asset?: boolean;
   /** Picks the face parts the options below leave open. */
   seed: string;
   /** Notionists hair variant ("variant01".."variant63"). */
@@ -40,14 +39,12 @@ export const portraits = [
   },
   {
     file: "people/neha-kulkarni/portrait",
-    asset: true,
     seed: "neha-kulkarni",
     hair: "variant28",
     background: "#fde7d9",
   },
   {
     file: "people/rahul-sinha/portrait",
-    asset: true,
     seed: "rahul-sinha",
     hair: "variant16",
     beard: true,
@@ -55,22 +52,15 @@ export const portraits = [
   },
   {
     file: "people/farah-qureshi/portrait",
-    asset: true,
     seed: "farah-qureshi",
     hair: "variant63",
     background: "#d9f2ef",
   },
   {
     file: "people/elena-vogt/portrait",
-    asset: true,
     seed: "elena-vogt",
     hair: "variant36",
     glasses: true,
     background: "#fce4ec",
   },
 ] as const satisfies readonly PortraitLook[];
-
-type PublicPortrait = Exclude<(typeof portraits)[number], { asset: true }>;
-
-/** The public path of a portrait's file (the team's, which live in public/). */
-export const portraitSrc = (file: PublicPortrait["file"]) => `/${file}.svg`;

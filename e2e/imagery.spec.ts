@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { enterpriseLogos } from "../content/company-logos";
+import { companyLogoSchema } from "../content/schemas/logos";
 import { serviceSchema } from "../content/schemas/services";
 import { teamMemberSchema } from "../content/schemas/team";
 import { testimonialSchema } from "../content/schemas/testimonials";
@@ -9,6 +9,10 @@ import { byPosition } from "../src/features/testimonials/testimonials";
 import { readContentFolder } from "../test/content-files";
 
 import { leadField, presetConsent } from "./support/enquiry";
+
+const enterpriseLogos = readContentFolder("content/logos", companyLogoSchema).filter(
+  (logo) => logo.group === "enterprise",
+);
 
 /**
  * Issue 13's imagery: every hero has its drawn visual (one image, named for assistive

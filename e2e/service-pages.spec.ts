@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { founderExperiencePage } from "../content/founder-experience";
 import { footerServices, serviceMenu } from "../content/navigation";
+import { founderExperiencePageSchema } from "../content/schemas/founder-experience";
 import {
   aiAutomationPageSchema,
   aiSafetyPageSchema,
@@ -25,6 +25,11 @@ import { loadSiteConfig } from "../src/config/load-site-config";
 import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
+
+const founderExperiencePage = readContentFile(
+  "content/founder-experience/page.yaml",
+  founderExperiencePageSchema,
+);
 
 /** Each service page's copy, as its route reads it (content/service-pages/<page>.yaml). */
 const copyOf = <S extends Parameters<typeof readContentFile>[1]>(page: string, schema: S) =>
@@ -343,7 +348,8 @@ test.describe("explainer video", () => {
 });
 
 test("a broken logo falls back to a placeholder with the company's name", async ({ page }) => {
-  await page.route(/\/logos\/.*\.svg$/, (route) => route.abort());
+  // Every company logo is an asset the build copied: /_astro/logo.<hash>.svg.
+  await page.route(/\/_astro\/logo\.[^/]+\.svg$/, (route) => route.abort());
   await page.goto(ctoServicesMeta.path);
   const wall = page.getByRole("list", { name: ctoServicesPage.proof.logosLabel });
   await wall.scrollIntoViewIfNeeded();

@@ -1,8 +1,9 @@
 /**
- * `npm run imagery`: writes the site's generated imagery into public/, to be committed.
+ * `npm run imagery`: writes the site's generated imagery into src/assets/, to be committed (the
+ * content files name them there; the editor can replace any of them with an upload).
  * - Portraits (content/portraits.ts) with DiceBear's Notionists style (CC0 1.0 design), so team,
  *   founder and quoted clients are drawn people, never silhouettes or monograms.
- * - Company wordmarks (content/company-logos.ts): a small symbol plus the name set in Inter Bold
+ * - Company wordmarks (content/logos/*.yaml): a small symbol plus the name set in Inter Bold
  *   and converted to outlines with satori, in one fixed 240×56 viewBox. Outlined text does not
  *   depend on the visitor's fonts, so a long name can never be clipped; it is scaled to fit the
  *   box instead, and the wall scales the whole mark to its cell.
@@ -15,17 +16,18 @@ import { createAvatar } from "@dicebear/core";
 import { notionists } from "@dicebear/collection";
 import satori from "satori";
 
-import { allCompanyLogos } from "../content/company-logos";
 import { portraits } from "../content/portraits";
+import { companyLogoSchema } from "../content/schemas/logos";
+import { readContentFolder } from "../test/content-files";
 
 const root = join(import.meta.dirname, "..");
-const publicDir = join(root, "public");
+const assetsDir = join(root, "src", "assets");
 
 function write(relative: string, svg: string) {
-  const path = join(publicDir, relative);
+  const path = join(assetsDir, relative);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, svg.endsWith("\n") ? svg : `${svg}\n`);
-  console.log(`wrote public/${relative}`);
+  console.log(`wrote src/assets/${relative}`);
 }
 
 /** Faces that look open and friendly: clear glasses, open eyes, a smile or a calm mouth. */
@@ -140,14 +142,15 @@ async function logoSvg(name: string, file: string, font: Buffer): Promise<string
 
 async function main() {
   for (const look of portraits) {
-    write(`${"asset" in look ? "../src/assets/" : ""}${look.file}.svg`, portraitSvg(look));
+    write(`${look.file}.svg`, portraitSvg(look));
   }
   const font = readFileSync(
     join(root, "node_modules/@fontsource/inter/files/inter-latin-700-normal.woff"),
   );
-  for (const logo of allCompanyLogos) {
-    const file = logo.url.replace(/^\/logos\//, "").replace(/\.svg$/, "");
-    write(`logos/${file}.svg`, await logoSvg(logo.name, file, font));
+  // Our drawn marks (an uploaded logo is left alone): src/assets/logos/<company>/logo.svg.
+  for (const logo of readContentFolder("content/logos", companyLogoSchema)) {
+    if (logo.logo !== `../../src/assets/logos/${logo.id}/logo.svg`) continue;
+    write(`logos/${logo.id}/logo.svg`, await logoSvg(logo.name, logo.id, font));
   }
 }
 

@@ -82,7 +82,11 @@ export const collections = {
   onboardingPage: pageCopy(contentTypes.onboardingPage),
   thankYouPage: pageCopy(contentTypes.thankYouPage),
   careersPage: pageCopy(contentTypes.careersPage),
-  team: records(contentTypes.team),
+  // The portrait likewise (src/assets/team/<name>/).
+  team: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.team.folder}` }),
+    schema: ({ image }) => contentTypes.team.schema.extend({ portrait: image() }),
+  }),
   services: records(contentTypes.services),
   ctoPilotPage: pageCopy(contentTypes.ctoPilotPage),
   ctoServicesPage: pageCopy(contentTypes.ctoServicesPage),
@@ -96,6 +100,11 @@ export const collections = {
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),
     schema: ({ image }) => contentTypes.testimonials.schema.extend({ portrait: image() }),
   }),
+  // The logo likewise (src/assets/logos/<company>/).
+  companyLogos: defineCollection({
+    loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.companyLogos.folder}` }),
+    schema: ({ image }) => contentTypes.companyLogos.schema.extend({ logo: image() }),
+  }),
   // The optional picture likewise (src/assets/case-studies/<address>/).
   caseStudies: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.caseStudies.folder}` }),
@@ -103,4 +112,5 @@ export const collections = {
       withSearchTitleRule(caseStudyFields.extend({ image: image().optional() })),
   }),
   caseStudiesPage: pageCopy(contentTypes.caseStudiesPage),
+  founderExperiencePage: pageCopy(contentTypes.founderExperiencePage),
 };

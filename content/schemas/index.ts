@@ -7,7 +7,9 @@ import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";
+import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
+import { companyLogoSchema } from "./logos";
 import { onboardingPageSchema } from "./onboarding";
 import { processPageSchema } from "./process";
 import {
@@ -147,6 +149,16 @@ export const contentTypes = {
     slugDescription: "Lower-case letters, digits and dashes; also names the portrait's folder.",
     columns: ["company", "position"],
   },
+  companyLogos: {
+    kind: "records",
+    label: "Company logos",
+    folder: "logos",
+    schema: companyLogoSchema,
+    nameField: "name",
+    slugLabel: "File name",
+    slugDescription: "Lower-case letters, digits and dashes; also names the logo's folder.",
+    columns: ["group", "position"],
+  },
   services: {
     kind: "records",
     label: "Services (the cards)",
@@ -211,6 +223,12 @@ export const contentTypes = {
       "/case-studies/… and the file name: lower-case letters, digits and dashes, e.g. safesight-ai-safety.",
     columns: ["title", "position"],
   },
+  founderExperiencePage: {
+    kind: "page",
+    label: "Founder's experience page",
+    file: "founder-experience/page",
+    schema: founderExperiencePageSchema,
+  },
   caseStudiesPage: {
     kind: "page",
     label: "Case studies page",
@@ -224,7 +242,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 /** The editor's menu: sections of the site, each with its kinds of content. */
 export const editorNavigation: Record<string, ContentTypeName[]> = {
   Blog: ["posts"],
-  Clients: ["testimonials"],
+  Clients: ["testimonials", "companyLogos"],
   Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
   Services: [
@@ -237,6 +255,6 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
     "aiSafetyPage",
     "consultingPage",
   ],
-  Company: ["aboutPage", "team"],
+  Company: ["aboutPage", "team", "founderExperiencePage"],
   Careers: ["openings", "careersPage"],
 };

@@ -23,16 +23,17 @@ import { line, paragraph, titledItemList } from "./fields";
  * Not here, on purpose: the offer's prices, its "FREE 5-Day CTO Pilot" badge and the pilot's
  * button labels (the site's offer settings, src/config/load-site-config.ts, shared with the
  * presentation and the home page; texts here quote the prices as {discounted}…), the company
- * logos (content/company-logos.ts), the founder's name and links (the site's settings), and
+ * logos (content/logos/), the founder's name and links (the site's settings), and
  * where each button leads (the pages' code).
  */
 
-const heading = () => line(2, 80).meta({ title: "Heading" });
-const intro = () => paragraph(10, 500).meta({ title: "Introduction" });
-const button = (title: string, description?: string) => line(2, 40).meta({ title, description });
+export const heading = () => line(2, 80).meta({ title: "Heading" });
+export const intro = () => paragraph(10, 500).meta({ title: "Introduction" });
+export const button = (title: string, description?: string) =>
+  line(2, 40).meta({ title, description });
 
 /** A band of the page: its heading, the line under it, and what the band holds. */
-const section = <Shape extends z.ZodRawShape>(title: string, shape: Shape) =>
+export const section = <Shape extends z.ZodRawShape>(title: string, shape: Shape) =>
   z.object({ heading: heading(), intro: intro(), ...shape }).meta({ title });
 
 /** The top of a service page: title, introduction, ticks and what else the page shows there. */
@@ -46,7 +47,7 @@ const hero = <Shape extends z.ZodRawShape>(shape: Shape) =>
     })
     .meta({ title: "Top of the page" });
 
-const badge = () => line(2, 60).meta({ title: "Small label above the title" });
+export const badge = () => line(2, 60).meta({ title: "Small label above the title" });
 
 /** A closing band: heading, text, and its buttons' labels. */
 const closing = <Shape extends z.ZodRawShape>(title: string, shape: Shape) =>
@@ -59,7 +60,7 @@ const closing = <Shape extends z.ZodRawShape>(title: string, shape: Shape) =>
     .meta({ title });
 
 /** A page's questions and answers. */
-const faqSection = (title: string) =>
+export const faqSection = (title: string) =>
   z.object({ heading: heading(), items: faqs(1, 12) }).meta({ title });
 
 /** Numbered cards: a title and a text each (the page numbers them 1, 2, 3…). */
@@ -72,11 +73,11 @@ const numberedCards = (min: number, max: number) =>
 const logosLabel = () =>
   line(2, 80).meta({
     title: "Name of the logo list (read out by screen readers)",
-    description: "The logos themselves are content/company-logos.ts.",
+    description: "The logos themselves are under Clients, “Company logos”.",
   });
 
-const callButton = () => button("Button to book a call");
-const enquiryButton = (description?: string) =>
+export const callButton = () => button("Button to book a call");
+export const enquiryButton = (description?: string) =>
   button("Button that opens the enquiry form", description);
 
 /** /cto-service, the free 5-day CTO pilot. */

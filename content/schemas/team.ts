@@ -2,7 +2,7 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { imagePath, line, paragraph } from "./fields";
+import { assetImage, line, paragraph } from "./fields";
 
 /** The core team on /about-us (content/team/<name>.yaml, one file each). */
 export const teamMemberSchema = z.object({
@@ -16,9 +16,10 @@ export const teamMemberSchema = z.object({
   }),
   role: line(2, 80).meta({ title: "Role" }),
   bio: paragraph(40, 600).meta({ title: "About them", description: "Three or four sentences." }),
-  portrait: imagePath("team").meta({
+  portrait: assetImage("team", 2).meta({
     title: "Portrait",
-    description: "Square, at least 224 × 224 pixels; a photo or a drawing.",
+    description:
+      "Square, at least 224 × 224 pixels; a photo or a drawing. The site makes a photo small.",
   }),
   linkedin: z.url({ protocol: /^https$/ }).meta({ title: "LinkedIn address" }),
   github: z.url({ protocol: /^https$/ }).meta({ title: "GitHub address" }),

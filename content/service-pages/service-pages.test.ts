@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { readContentFile } from "../../test/content-files";
-import { founderExperienceMeta } from "../founder-experience";
+import { founderExperienceMeta } from "../page-meta";
 import { ctoPilotPageSchema } from "../schemas/service-pages";
 import {
   aiAutomationMeta,

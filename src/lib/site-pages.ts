@@ -6,13 +6,13 @@ import {
   categoryIntro,
   type BlogCategory,
 } from "@content/blog-copy";
-import { founderExperienceMeta } from "@content/founder-experience";
 import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
 import {
   aboutMeta,
   careersMeta,
   caseStudiesMeta,
   contactMeta,
+  founderExperienceMeta,
   homeMeta,
   onboardingMeta,
   ourProcessMeta,

@@ -1,7 +1,8 @@
 import { Briefcase, Globe2 } from "lucide-react";
 
 import { founderCard as copy } from "@content/illustrations";
-import { portraitSrc } from "@content/portraits";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel } from "./frame";
 
@@ -9,18 +10,25 @@ import { FloatingNote, Glow, Illustration, Panel } from "./frame";
  * The founder page's hero visual: the founder's illustrated portrait and the arc of his career.
  * The portrait stays small (112 px) so the name, not the picture, is the page's largest paint.
  */
-export function FounderCard({ name, className }: { name: string; className?: string }) {
+export function FounderCard({
+  name,
+  portrait,
+  className,
+}: {
+  name: string;
+  /** The founder's portrait at 112 px (content/team/, the file marked as the founder). */
+  portrait: OptimisedImage;
+  className?: string;
+}) {
   return (
     <Illustration label={`${name}: ${copy.label}`} className={className} testId="founder-card">
       <Glow />
       <Panel className="p-5 sm:p-6">
         <div className="flex items-center gap-4">
-          <img
-            src={portraitSrc("team/founder/portrait")}
+          <OptimisedImg
+            image={portrait}
             alt=""
-            width={112}
-            height={112}
-            decoding="async"
+            loading="eager"
             className="size-24 shrink-0 rounded-2xl sm:size-28"
           />
           <div className="min-w-0">

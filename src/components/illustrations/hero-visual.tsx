@@ -2,9 +2,8 @@ import { AdsFunnel } from "./ads-funnel";
 import { AiWorkflow } from "./ai-workflow";
 import { AuditScorecard } from "./audit-scorecard";
 import { CtoRoadmap } from "./cto-roadmap";
-import { FounderCard } from "./founder-card";
 import { MvpTimeline } from "./mvp-timeline";
-import { AboutVisual, CareersVisual, ProcessVisual } from "./page-visuals";
+import { CareersVisual, ProcessVisual } from "./page-visuals";
 import { PilotBoard } from "./pilot-board";
 import { SafetyDetection } from "./safety-detection";
 
@@ -16,17 +15,18 @@ const visuals = {
   ai: AiWorkflow,
   safety: SafetyDetection,
   consulting: AuditScorecard,
-  about: AboutVisual,
   careers: CareersVisual,
   process: ProcessVisual,
 } as const;
 
-/** Which illustration a hero shows: a service's id, or a page's. */
-export type HeroVisualKey = keyof typeof visuals | "founder";
+/**
+ * Which illustration a hero shows: a service's id, or a page's. The about page's and the founder's
+ * show the team's portraits, which the route loads: those pages pass them as the hero's `aside`.
+ */
+export type HeroVisualKey = keyof typeof visuals;
 
-/** The illustration for `name`; the founder's needs the configured name. */
-export function HeroVisual({ name, founderName }: { name: HeroVisualKey; founderName?: string }) {
-  if (name === "founder") return <FounderCard name={founderName ?? ""} />;
+/** The illustration for `name`. */
+export function HeroVisual({ name }: { name: HeroVisualKey }) {
   const Visual = visuals[name];
   return <Visual />;
 }

@@ -1,12 +1,22 @@
 import { CheckCircle2, GitPullRequest, Video } from "lucide-react";
 
 import { aboutVisual, careersVisual, processVisual } from "@content/illustrations";
-import { portraitSrc } from "@content/portraits";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
 
-/** /about-us: twenty years, fifty startups, a company founded in 2024, and its two people. */
-export function AboutVisual({ className }: { className?: string }) {
+/**
+ * /about-us: twenty years, fifty startups, a company founded in 2024, and its people (the team's
+ * first portraits, at 48 px).
+ */
+export function AboutVisual({
+  portraits,
+  className,
+}: {
+  portraits: readonly OptimisedImage[];
+  className?: string;
+}) {
   return (
     <Illustration label={aboutVisual.label} className={className} testId="about">
       <Glow />
@@ -27,14 +37,12 @@ export function AboutVisual({ className }: { className?: string }) {
       </div>
       <Panel className="mt-4 flex items-center gap-3 p-3 sm:mt-10">
         <span className="flex shrink-0 -space-x-3">
-          {(["team/founder/portrait", "team/priya-raman/portrait"] as const).map((file) => (
-            <img
-              key={file}
-              src={portraitSrc(file)}
+          {portraits.map((portrait) => (
+            <OptimisedImg
+              key={portrait.src}
+              image={portrait}
               alt=""
-              width={48}
-              height={48}
-              decoding="async"
+              loading="eager"
               className="size-12 rounded-full ring-2 ring-white dark:ring-ink-800"
             />
           ))}

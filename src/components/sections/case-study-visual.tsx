@@ -2,6 +2,7 @@ import type {
   CaseStudyImage,
   CaseStudyVisual as VisualKind,
 } from "@/features/case-studies/case-studies";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import { cn } from "@/lib/cn";
 
 const frame =
@@ -33,15 +34,11 @@ export function CaseStudyVisual({
   if (image) {
     return (
       <div data-case-study-image className={cn(frame, className)}>
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? sizes : undefined}
-          width={image.width}
-          height={image.height}
+        <OptimisedImg
+          image={image}
+          sizes={sizes}
           alt=""
           loading={loading}
-          decoding="async"
           className="absolute inset-0 size-full object-cover"
         />
       </div>

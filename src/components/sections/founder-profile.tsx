@@ -1,7 +1,8 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { portraitSrc } from "@content/portraits";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 
 /**
  * The founder: illustrated portrait, name (h3), role, bio, facts, a link to the experience page.
@@ -23,8 +24,8 @@ export function FounderProfile({
   facts?: readonly string[];
   experienceHref: string;
   experienceLabel: string;
-  /** The founder's portrait (public/team/founder/); the founder's drawing by default. */
-  portrait?: string;
+  /** The founder's portrait at 80 px (content/team/, the file marked as the founder). */
+  portrait: OptimisedImage;
   /** The explainer video, shown beside the profile on wide screens. */
   media?: ReactNode;
 }) {
@@ -32,13 +33,9 @@ export function FounderProfile({
     <div className={media ? "grid items-center gap-10 lg:grid-cols-2" : "mx-auto max-w-3xl"}>
       <div>
         <div className="flex items-center gap-4">
-          <img
-            src={portrait ?? portraitSrc("team/founder/portrait")}
+          <OptimisedImg
+            image={portrait}
             alt={`Portrait of ${name}`}
-            width={80}
-            height={80}
-            loading="lazy"
-            decoding="async"
             data-testid="founder-portrait"
             className="size-20 shrink-0 rounded-2xl ring-1 ring-ink-100 dark:ring-white/10"
           />

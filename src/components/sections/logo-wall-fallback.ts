@@ -14,6 +14,8 @@ function advance(image: HTMLImageElement) {
   if (src) {
     image.dataset.logoStage = stage;
     image.alt = name;
+    // A photo's AVIF sizes would win over src.
+    image.removeAttribute("srcset");
     image.src = src;
     return;
   }

@@ -1,4 +1,5 @@
-import type { CompanyLogo } from "@content/company-logos";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { CompanyLogo } from "@/features/company/logos-content";
 import { cn } from "@/lib/cn";
 
 /** Wide screens show the marks in one row when they fit, else in balanced rows. */
@@ -11,7 +12,7 @@ const wideColumns: Record<number, string> = {
 
 /**
  * Company marks with docs/product.md §4's fallback: placeholder image with the name, then the name. Each
- * mark is an outlined wordmark in a fixed 240×56 viewBox (npm run imagery), scaled to its cell:
+ * mark is drawn for a 240×56 box (content/logos/; npm run imagery draws ours), scaled to its cell:
  * two per row on phones, three on tablets, up to six on wide screens; leftovers are centred.
  * In the dark theme the marks are inverted with their hue kept, so dark ink turns light.
  * The markup is server-rendered; logo-wall-fallback.ts (included by the page) swaps a broken image.
@@ -42,14 +43,10 @@ export function LogoWall({
             size === "compact" ? "h-12 sm:h-14" : "h-16",
           )}
         >
-          {/* Local SVGs: the width and height give the box its shape before the file arrives. */}
-          <img
-            src={logo.url}
+          {/* The width and height give the box its shape before the file arrives. */}
+          <OptimisedImg
+            image={logo.image}
             alt={logo.alt}
-            width={240}
-            height={56}
-            loading="lazy"
-            decoding="async"
             data-logo-stage="logo"
             data-logo-name={logo.name}
             className={cn(

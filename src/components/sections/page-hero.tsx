@@ -5,23 +5,27 @@ import { cn } from "@/lib/cn";
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, an intro and optional actions.
- * With a `visual` the text sits left and the illustration right (below it on narrow screens);
- * without one the band is centred, so no wide screen shows a half-empty hero.
+ * With a `visual` (a drawn illustration, by name) or an `aside` (any node) the text sits left and
+ * the picture right (below it on narrow screens); without one the band is centred, so no wide
+ * screen shows a half-empty hero.
  */
 export function PageHero({
   eyebrow,
   title,
   intro,
   visual,
+  aside,
   children,
 }: {
   eyebrow: string;
   title: string;
   intro: ReactNode;
   visual?: HeroVisualKey;
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
-  const centred = !visual;
+  const media = aside ?? (visual ? <HeroVisual name={visual} /> : null);
+  const centred = !media;
   return (
     <section
       aria-labelledby="page-title"
@@ -30,7 +34,7 @@ export function PageHero({
       <div
         className={cn(
           "mx-auto grid max-w-content gap-12 px-4 pt-16 pb-14 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
-          visual && "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]",
+          media ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)]" : null,
         )}
       >
         <div className={cn(centred && "mx-auto max-w-3xl text-center")}>
@@ -57,11 +61,7 @@ export function PageHero({
             </div>
           ) : null}
         </div>
-        {visual ? (
-          <div className="px-2 sm:px-6 lg:px-0">
-            <HeroVisual name={visual} />
-          </div>
-        ) : null}
+        {media ? <div className="px-2 sm:px-6 lg:px-0">{media}</div> : null}
       </div>
     </section>
   );

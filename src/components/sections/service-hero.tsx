@@ -34,7 +34,7 @@ export function ServiceHero({
   aside?: ReactNode;
   note?: ReactNode;
 }) {
-  const media = aside ?? (visual ? <HeroVisual name={visual} founderName={title} /> : null);
+  const media = aside ?? (visual ? <HeroVisual name={visual} /> : null);
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
 
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { Testimonial } from "@/features/testimonials/testimonials";
 import { cn } from "@/lib/cn";
 
@@ -88,14 +89,9 @@ export function TestimonialCards({
               >
                 <span className="flex items-center gap-3">
                   {item.portrait ? (
-                    <img
-                      src={item.portrait.src}
-                      srcSet={item.portrait.srcSet}
+                    <OptimisedImg
+                      image={item.portrait}
                       alt={`Portrait of ${item.name}`}
-                      width={item.portrait.width}
-                      height={item.portrait.height}
-                      loading="lazy"
-                      decoding="async"
                       className="size-14 shrink-0 rounded-full ring-2 ring-white/80 dark:ring-white/10"
                     />
                   ) : null}

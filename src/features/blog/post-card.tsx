@@ -1,5 +1,7 @@
 import { blogPage, blogPostPath } from "@content/blog-copy";
 
+import { OptimisedImg } from "@/components/ui/optimised-img";
+
 import type { PostSummary } from "./frontmatter";
 
 export type PostCardData = Pick<
@@ -14,19 +16,10 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
       {/* Decorative here: the title link names the card. */}
-      <img
-        src={post.image.src}
-        srcSet={post.image.srcSet}
-        sizes={
-          post.image.srcSet
-            ? "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
-            : undefined
-        }
+      <OptimisedImg
+        image={post.image}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
         alt=""
-        width={post.image.width}
-        height={post.image.height}
-        loading="lazy"
-        decoding="async"
         className="aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5"
       />
       <div className="flex flex-1 flex-col p-6">

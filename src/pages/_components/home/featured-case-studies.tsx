@@ -1,20 +1,24 @@
-import { startupLogos } from "@content/company-logos";
 import type { HomePageCopy } from "@content/schemas/home";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
 import { ButtonLink } from "@/components/ui/button";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { CaseStudyCard } from "@/features/case-studies/case-studies";
+import type { CompanyLogo } from "@/features/company/logos-content";
 
 /** Three case studies on the tinted band: the client's mark, the story, its headline figure. */
 export function FeaturedCaseStudies({
   copy: homeCaseStudies,
   studies,
+  logos,
   readLabel,
 }: {
   copy: HomePageCopy["caseStudies"];
   studies: readonly CaseStudyCard[];
+  /** The startups' logos: a card shows its client's, matched by name. */
+  logos: readonly CompanyLogo[];
   readLabel: string;
 }) {
   return (
@@ -34,7 +38,7 @@ export function FeaturedCaseStudies({
         <Reveal>
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {studies.map((study) => {
-              const mark = startupLogos.find((logo) => logo.name === study.client);
+              const mark = logos.find((logo) => logo.name === study.client);
               const [headline] = study.stats;
               return (
                 <li
@@ -43,13 +47,9 @@ export function FeaturedCaseStudies({
                 >
                   <div className="flex items-center justify-between gap-4 border-b border-ink-100 bg-gradient-to-br from-brand-50 to-white px-6 py-5 dark:border-white/10 dark:from-ink-800 dark:to-ink-900">
                     {mark ? (
-                      <img
-                        src={mark.url}
+                      <OptimisedImg
+                        image={mark.image}
                         alt={mark.alt}
-                        width={240}
-                        height={56}
-                        loading="lazy"
-                        decoding="async"
                         className="h-9 w-auto max-w-[55%] min-w-0 sm:h-10 dark:hue-rotate-180 dark:invert"
                       />
                     ) : null}

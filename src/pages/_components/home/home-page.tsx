@@ -7,6 +7,7 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { ServicesGrid } from "@/components/sections/services-grid";
 import { siteConfig } from "@/config/site";
 import type { CaseStudyCard } from "@/features/case-studies/case-studies";
+import type { CompanyLogo } from "@/features/company/logos-content";
 
 import { FeaturedCaseStudies } from "./featured-case-studies";
 import { HomeHero } from "./home-hero";
@@ -24,6 +25,8 @@ export function HomePage({
   testimonials,
   caseStudies,
   readCaseStudy,
+  enterpriseLogos,
+  startupLogos,
 }: {
   copy: HomePageCopy;
   services: readonly Service[];
@@ -31,13 +34,17 @@ export function HomePage({
   caseStudies: readonly CaseStudyCard[];
   /** The cards' link (content/case-studies/page.yaml). */
   readCaseStudy: string;
+  /** The large companies' logos, under the hero. */
+  enterpriseLogos: readonly CompanyLogo[];
+  /** The startups' logos, on their case studies' cards. */
+  startupLogos: readonly CompanyLogo[];
 }) {
   const homeServices = copy.services;
   const onboarding = siteConfig.links.onboarding;
   return (
     <>
       <HomeHero copy={copy.hero} tagline={siteConfig.brand.tagline} onboardingHref={onboarding} />
-      <ProofStrip copy={copy.proof} />
+      <ProofStrip copy={copy.proof} logos={enterpriseLogos} />
       <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
           <SectionHeading id="services-title" eyebrow="What we do" title={homeServices.heading}>
@@ -51,6 +58,7 @@ export function HomePage({
       <FeaturedCaseStudies
         copy={copy.caseStudies}
         studies={caseStudies}
+        logos={startupLogos}
         readLabel={readCaseStudy}
       />
       <HomeTestimonials copy={copy.testimonials} items={testimonials} />

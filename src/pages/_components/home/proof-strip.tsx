@@ -1,9 +1,15 @@
-import { enterpriseLogos } from "@content/company-logos";
 import type { HomePageCopy } from "@content/schemas/home";
 import { LogoWall } from "@/components/sections/logo-wall";
+import type { CompanyLogo } from "@/features/company/logos-content";
 
 /** Right under the hero: the companies our people built for, as a quiet band of marks. */
-export function ProofStrip({ copy: homeProof }: { copy: HomePageCopy["proof"] }) {
+export function ProofStrip({
+  copy: homeProof,
+  logos,
+}: {
+  copy: HomePageCopy["proof"];
+  logos: readonly CompanyLogo[];
+}) {
   return (
     <section aria-labelledby="proof-title" className="border-y border-line bg-surface-tinted py-10">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
@@ -14,7 +20,7 @@ export function ProofStrip({ copy: homeProof }: { copy: HomePageCopy["proof"] })
           {homeProof.heading}
         </h2>
         <div className="mt-6">
-          <LogoWall logos={enterpriseLogos} label={homeProof.label} size="compact" />
+          <LogoWall logos={logos} label={homeProof.label} size="compact" />
         </div>
       </div>
     </section>

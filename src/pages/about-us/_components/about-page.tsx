@@ -1,7 +1,7 @@
 import { CalendarClock, Handshake, MapPin, Target } from "lucide-react";
 
 import type { AboutPageCopy } from "@content/schemas/about";
-import type { TeamMemberRecord } from "@content/schemas/team";
+import { AboutVisual } from "@/components/illustrations/page-visuals";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
@@ -10,6 +10,8 @@ import { SectionHeading } from "@/components/sections/section-heading";
 import { card, cardText, cardTitle, reveal } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { TeamMember } from "@/features/company/about-content";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { cn } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
@@ -20,9 +22,13 @@ const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 export function AboutPage({
   copy,
   team,
+  heroPortraits,
 }: {
   copy: AboutPageCopy;
-  team: readonly TeamMemberRecord[];
+  /** Portraits at 112 px, for the team section. */
+  team: readonly TeamMember[];
+  /** The first members' portraits at 48 px, for the hero's picture. */
+  heroPortraits: readonly OptimisedImage[];
 }) {
   const {
     hero: aboutHero,
@@ -53,7 +59,7 @@ export function AboutPage({
   return (
     <>
       <PageHero
-        visual="about"
+        aside={<AboutVisual portraits={heroPortraits} />}
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         intro={<p>{aboutHero.intro}</p>}

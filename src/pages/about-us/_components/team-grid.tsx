@@ -2,6 +2,8 @@ import { Mail } from "lucide-react";
 
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import { card, cardText } from "@/components/sections/section-styles";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { cn } from "@/lib/cn";
 
 /** A team member as the page shows them (the founder's name and address already resolved). */
@@ -10,8 +12,8 @@ export type ResolvedTeamMember = {
   name: string;
   role: string;
   bio: string;
-  /** The portrait's address under public/team/. */
-  image: string;
+  /** The portrait at 112 px (src/assets/team/<name>/). */
+  image: OptimisedImage;
   links: { linkedin: string; github: string; email: string };
 };
 
@@ -41,13 +43,9 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
           data-testid="team-member"
           className={cn(card, "flex flex-col gap-6 p-6 sm:flex-row sm:p-8", grid.item(index))}
         >
-          <img
-            src={member.image}
+          <OptimisedImg
+            image={member.image}
             alt={`Portrait of ${member.name}`}
-            width={112}
-            height={112}
-            loading="lazy"
-            decoding="async"
             className="size-28 shrink-0 rounded-full bg-brand-50 ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
           />
           <div>

@@ -1,4 +1,5 @@
 import { blogCategoryPath, categoryByName } from "@content/blog-copy";
+import { OptimisedImg } from "@/components/ui/optimised-img";
 import { formatPostDate, type PostSummary } from "@/features/blog/frontmatter";
 import { ShareButton } from "@/features/blog/share-button";
 
@@ -32,16 +33,12 @@ export function PostHeader({ post }: { post: PostSummary }) {
         </p>
         <ShareButton title={post.title} text={post.excerpt} />
       </div>
-      <img
-        src={post.image.src}
-        srcSet={post.image.srcSet}
-        sizes={post.image.srcSet ? "(min-width: 768px) 48rem, 100vw" : undefined}
+      <OptimisedImg
+        image={post.image}
+        sizes="(min-width: 768px) 48rem, 100vw"
         alt={post.imageAlt}
-        width={post.image.width}
-        height={post.image.height}
         loading="eager"
         fetchPriority="high"
-        decoding="async"
         className="mt-8 aspect-[40/21] w-full rounded-2xl bg-ink-50 object-cover dark:bg-white/5"
       />
     </header>

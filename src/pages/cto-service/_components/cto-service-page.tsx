@@ -1,4 +1,3 @@
-import { allCompanyLogos } from "@content/company-logos";
 import type { CtoPilotPageCopy } from "@content/schemas/service-pages";
 import { ctoPilotMeta } from "@content/service-pages/meta";
 import { FloatingCta } from "@/components/layout/floating-cta";
@@ -15,10 +14,22 @@ import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { VideoFacade } from "@/components/sections/video-facade";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { CompanyLogo } from "@/features/company/logos-content";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 /** The pilot's landing page; `copy` is content/service-pages/cto-service.yaml, prices filled in. */
-export function CtoServicePage({ copy: page }: { copy: CtoPilotPageCopy }) {
+export function CtoServicePage({
+  copy: page,
+  logos,
+  founderPortrait,
+}: {
+  /** The company logos the page shows. */
+  logos: readonly CompanyLogo[];
+  copy: CtoPilotPageCopy;
+  /** The founder's portrait at 80 px. */
+  founderPortrait: OptimisedImage;
+}) {
   const { offer, founder, links } = siteConfig;
   const lead = ctoPilotMeta.leadService;
 
@@ -68,6 +79,7 @@ export function CtoServicePage({ copy: page }: { copy: CtoPilotPageCopy }) {
       >
         <FounderProfile
           name={founder.name}
+          portrait={founderPortrait}
           role={page.founder.role}
           bio={page.founder.bio}
           facts={page.founder.facts}
@@ -90,7 +102,7 @@ export function CtoServicePage({ copy: page }: { copy: CtoPilotPageCopy }) {
       >
         <StatTiles stats={page.experience.stats} />
         <div className="mt-12">
-          <LogoWall logos={allCompanyLogos} label={page.experience.logosLabel} />
+          <LogoWall logos={logos} label={page.experience.logosLabel} />
         </div>
       </PageSection>
 

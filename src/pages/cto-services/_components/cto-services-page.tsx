@@ -1,4 +1,3 @@
-import { enterpriseLogos } from "@content/company-logos";
 import type { CtoServicesPageCopy } from "@content/schemas/service-pages";
 import { ctoServicesMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -12,13 +11,25 @@ import { ServiceHero } from "@/components/sections/service-hero";
 import { StatTiles } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { CompanyLogo } from "@/features/company/logos-content";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { PricingCard } from "./pricing-card";
 
 /** The part-time CTO page; `copy` is content/service-pages/cto-services.yaml, prices filled in. */
-export function CtoServicesPage({ copy: page }: { copy: CtoServicesPageCopy }) {
+export function CtoServicesPage({
+  copy: page,
+  logos,
+  founderPortrait,
+}: {
+  /** The company logos the page shows. */
+  logos: readonly CompanyLogo[];
+  copy: CtoServicesPageCopy;
+  /** The founder's portrait at 80 px. */
+  founderPortrait: OptimisedImage;
+}) {
   const { offer, founder, links } = siteConfig;
   const prices = offerPrices(offer);
   const lead = ctoServicesMeta.leadService;
@@ -66,13 +77,14 @@ export function CtoServicesPage({ copy: page }: { copy: CtoServicesPageCopy }) {
       >
         <StatTiles stats={page.proof.stats} />
         <div className="mt-12">
-          <LogoWall logos={enterpriseLogos} label={page.proof.logosLabel} />
+          <LogoWall logos={logos} label={page.proof.logosLabel} />
         </div>
       </PageSection>
 
       <PageSection id="founder" title={page.founder.heading}>
         <FounderProfile
           name={founder.name}
+          portrait={founderPortrait}
           role={page.founder.role}
           bio={[page.founder.text]}
           experienceHref={founder.experiencePath}

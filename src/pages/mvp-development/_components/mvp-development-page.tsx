@@ -1,4 +1,3 @@
-import { allCompanyLogos } from "@content/company-logos";
 import type { MvpPageCopy } from "@content/schemas/service-pages";
 import { mvpMeta } from "@content/service-pages/meta";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
@@ -12,6 +11,7 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { CompanyLogo } from "@/features/company/logos-content";
 import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
@@ -21,9 +21,12 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
  */
 export function MvpDevelopmentPage({
   copy: page,
+  logos,
   story,
 }: {
   copy: MvpPageCopy;
+  /** The company logos the page shows. */
+  logos: readonly CompanyLogo[];
   story?: Pick<CaseStudy, "slug">;
 }) {
   const { links, offer } = siteConfig;
@@ -106,7 +109,7 @@ export function MvpDevelopmentPage({
         intro={<p>{page.trustedBy.intro}</p>}
         tone="muted"
       >
-        <LogoWall logos={allCompanyLogos} label={page.trustedBy.logosLabel} />
+        <LogoWall logos={logos} label={page.trustedBy.logosLabel} />
       </PageSection>
 
       <PageSection id="faq" title={page.faq.heading}>

@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 
-import { enterpriseLogos } from "@content/company-logos";
 import type { ConsultingPageCopy } from "@content/schemas/service-pages";
 import { consultingMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -11,10 +10,18 @@ import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-acti
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { CompanyLogo } from "@/features/company/logos-content";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 /** `copy` is content/service-pages/tech-strategy-consulting.yaml. */
-export function TechStrategyConsultingPage({ copy: page }: { copy: ConsultingPageCopy }) {
+export function TechStrategyConsultingPage({
+  copy: page,
+  logos,
+}: {
+  copy: ConsultingPageCopy;
+  /** The company logos the page shows. */
+  logos: readonly CompanyLogo[];
+}) {
   const { links } = siteConfig;
   const lead = consultingMeta.leadService;
 
@@ -75,7 +82,7 @@ export function TechStrategyConsultingPage({ copy: page }: { copy: ConsultingPag
           {page.whyUs.pastEmployersLabel}
         </h3>
         <div className="mt-6">
-          <LogoWall logos={enterpriseLogos} label={page.whyUs.pastEmployersLabel} />
+          <LogoWall logos={logos} label={page.whyUs.pastEmployersLabel} />
         </div>
       </PageSection>
 

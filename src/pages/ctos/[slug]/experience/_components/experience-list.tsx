@@ -1,4 +1,4 @@
-import type { ExperienceEntry, StartupProject } from "@content/founder-experience";
+import type { ExperienceEntry, StartupProject } from "@content/schemas/founder-experience";
 
 /** Roles at companies, newest last: years, company (h3), role, place, what and the result. */
 export function ExperienceList({

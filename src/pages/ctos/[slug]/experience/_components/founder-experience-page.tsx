@@ -1,5 +1,6 @@
-import { founderExperiencePage as page } from "@content/founder-experience";
+import type { FounderExperiencePageCopy } from "@content/schemas/founder-experience";
 import type { Testimonial } from "@content/schemas/testimonials";
+import { FounderCard } from "@/components/illustrations/founder-card";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
@@ -12,23 +13,31 @@ import { TestimonialCards } from "@/components/sections/testimonial-cards";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
-import { offerPrices } from "@/lib/offer-prices";
 
 import { ExperienceList } from "./experience-list";
 import { UseCaseCards } from "./use-case-cards";
 
-export function FounderExperiencePage({ testimonials }: { testimonials: readonly Testimonial[] }) {
+export function FounderExperiencePage({
+  copy: page,
+  testimonials,
+  portrait,
+}: {
+  copy: FounderExperiencePageCopy;
+  testimonials: readonly Testimonial[];
+  /** The founder's portrait at 112 px. */
+  portrait: OptimisedImage;
+}) {
   const { founder, offer, links } = siteConfig;
   const lead = "CTO-As-A-Service" as const;
-  const slots = offerPrices(offer).slotsRemaining;
 
   return (
     <>
       <aside aria-label="Pilot offer" className="bg-ink-900 text-white">
         <div className="mx-auto flex max-w-content flex-col items-center justify-center gap-3 px-4 py-3 text-center sm:flex-row sm:px-6 lg:px-8">
           <p className="font-semibold">
-            {offer.messages.pilotOffer}: {page.banner.slots(slots)}
+            {offer.messages.pilotOffer}: {page.banner.slots}
           </p>
           <LeadModalButton service={lead} size="sm">
             {page.banner.button}
@@ -37,7 +46,7 @@ export function FounderExperiencePage({ testimonials }: { testimonials: readonly
       </aside>
 
       <ServiceHero
-        visual="founder"
+        aside={<FounderCard name={founder.name} portrait={portrait} />}
         badge={page.hero.badge}
         title={founder.name}
         intro={<p>{page.hero.intro}</p>}

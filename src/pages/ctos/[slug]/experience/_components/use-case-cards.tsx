@@ -1,4 +1,4 @@
-import type { UseCase } from "@content/founder-experience";
+import type { UseCase } from "@content/schemas/founder-experience";
 
 /** Use cases: company (h3) and role, then challenge, solution and impact, and the technologies. */
 export function UseCaseCards({ items }: { items: readonly UseCase[] }) {
