@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { line, withTokens } from "@content/schemas/fields";
 
-import { fillTokens } from "./fill-tokens";
+import { fillTokens, fillTokensIn } from "./fill-tokens";
 
 describe("fillTokens", () => {
   it("fills every token it has a value for, and leaves the rest of the text as written", () => {
@@ -13,6 +13,21 @@ describe("fillTokens", () => {
       "only 2 slots, 2 left",
     );
     expect(fillTokens("{toString} and {other}", { founder: "x" })).toBe("{toString} and {other}");
+  });
+});
+
+describe("fillTokensIn", () => {
+  it("fills the texts of a copy however deep, and keeps everything else", () => {
+    expect(
+      fillTokensIn(
+        { heading: "{brand} CTO", items: [{ text: "Only {slots} left", count: 3 }], on: true },
+        { brand: "Aarambh Tech", slots: 2 },
+      ),
+    ).toEqual({
+      heading: "Aarambh Tech CTO",
+      items: [{ text: "Only 2 left", count: 3 }],
+      on: true,
+    });
   });
 });
 

@@ -1,8 +1,6 @@
 import type { OfferFigure } from "@content/schemas/blocks";
+import { fillTokensIn } from "@/lib/fill-tokens";
 import type { OfferPrices } from "@/lib/offer-prices";
-
-/** `{discounted}`, `{standard}`…: a figure of the offer as content writes it (OFFER_FIGURES). */
-const FIGURE = /\{(\w+)\}/g;
 
 /**
  * The page's copy with every `{figure}` of the offer (content/schemas/blocks.ts OFFER_FIGURES)
@@ -12,17 +10,5 @@ const FIGURE = /\{(\w+)\}/g;
  */
 export function withOfferFigures<T>(copy: T, prices: OfferPrices): T {
   const figures: Record<OfferFigure, string | number> = prices;
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") {
-      return value.replace(FIGURE, (placeholder, name: string) =>
-        Object.hasOwn(figures, name) ? String(figures[name as OfferFigure]) : placeholder,
-      );
-    }
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]));
-    }
-    return value;
-  };
-  return fill(copy) as T;
+  return fillTokensIn(copy, figures);
 }
