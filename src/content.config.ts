@@ -113,4 +113,6 @@ export const collections = {
   }),
   caseStudiesPage: pageCopy(contentTypes.caseStudiesPage),
   founderExperiencePage: pageCopy(contentTypes.founderExperiencePage),
+  // Read only by /cto-presentation, rendered per request for an unlocked visitor.
+  presentation: pageCopy(contentTypes.presentation),
 };

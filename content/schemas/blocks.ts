@@ -66,7 +66,7 @@ export const contentIcon = () =>
   z.enum(iconNames).meta({ title: "Icon", optionLabels: CONTENT_ICONS });
 
 /** A list whose items must differ in `key` (the page tells items apart by it). */
-const distinctBy =
+export const distinctBy =
   <Item>(key: keyof Item & string, what: string) =>
   (items: readonly Item[], context: z.RefinementCtx<readonly Item[]>) => {
     const seen = new Set<unknown>();

@@ -157,3 +157,28 @@ export const withTokens = <S extends z.ZodString>(schema: S, tokens: readonly st
     (value) => [...value.matchAll(/\{([^{}]*)\}/g)].every((match) => tokens.includes(match[1]!)),
     `in braces only ${tokens.map((token) => `{${token}}`).join(" or ")}`,
   );
+
+/**
+ * Text that may name values the page fills in, written in braces (“{brand}”); `tokens` are the
+ * names allowed. Unlike `withTokens` it is a pattern, so the editor refuses an unknown name too,
+ * before a save, and its help lists the names. The loader fills them with `fillTokensIn`
+ * (src/lib/fill-tokens.ts).
+ */
+export const tokenText = (
+  tokens: readonly string[],
+  min: number,
+  max: number,
+  meta: { title: string; description?: string; multiline?: boolean },
+) => {
+  const names = tokens.map((token) => `{${token}}`).join(", ");
+  const pattern = new RegExp(`^(?:[^{}]|\\{(?:${tokens.join("|")})\\})*$`);
+  return (meta.multiline ? paragraph(min, max) : line(min, max))
+    .regex(pattern, `braces hold one of ${names}`)
+    .meta({
+      title: meta.title,
+      description: [meta.description, `Filled in from the site's settings: ${names}.`]
+        .filter(Boolean)
+        .join(" "),
+      patternMessage: `Only these go in braces: ${names}.`,
+    });
+};

@@ -11,6 +11,7 @@ import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
 import { companyLogoSchema } from "./logos";
 import { onboardingPageSchema } from "./onboarding";
+import { presentationSchema } from "./presentation";
 import { processPageSchema } from "./process";
 import {
   aiAutomationPageSchema,
@@ -235,6 +236,12 @@ export const contentTypes = {
     file: "case-studies/page",
     schema: caseStudiesPageSchema,
   },
+  presentation: {
+    kind: "page",
+    label: "Sales presentation (/cto-presentation)",
+    file: "presentation/deck",
+    schema: presentationSchema,
+  },
 } as const satisfies Record<string, RecordsType | PostsType | PageType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
@@ -254,6 +261,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
     "aiAutomationPage",
     "aiSafetyPage",
     "consultingPage",
+    "presentation",
   ],
   Company: ["aboutPage", "team", "founderExperiencePage"],
   Careers: ["openings", "careersPage"],
