@@ -1,15 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { presentationSchema } from "@content/schemas/presentation";
 import { loadSiteConfig } from "@/config/load-site-config";
+import { fillTokensIn } from "@/lib/fill-tokens";
 
+import { readContentFile } from "../../../test/content-files";
+import { deckFacts } from "./deck-facts";
 import { DeckSlides } from "./deck-slides";
-import { buildSlides, deckFacts } from "./slides";
+import { buildSlides } from "./slides";
 
 const config = loadSiteConfig({});
+// The words as presentation-content.ts hands them over: the file, checked, its settings filled.
+const copy = fillTokensIn(
+  readContentFile("content/presentation/deck.yaml", presentationSchema),
+  deckFacts(config),
+);
 
 describe("the CTO presentation's slides", () => {
-  const slides = buildSlides(config);
+  const slides = buildSlides(copy, config);
   const html = renderToStaticMarkup(<DeckSlides slides={slides} />);
 
   it("are 12 (docs/product.md §9), each with a unique id and a title", () => {

@@ -1,61 +1,43 @@
 import type { ReactNode } from "react";
 
-import { deckCopy, say, type DeckFacts, type DeckText } from "@content/presentation";
+import type { PresentationCopy } from "@content/schemas/presentation";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
-import { formatMoney } from "@/lib/format-money";
 
+import { deckFacts } from "./deck-facts";
 import { Card, CardGrid, CheckList, SlideFrame, StatRow } from "./slide-parts";
 
 /**
- * The CTO presentation's 12 slides, words from content/presentation.ts. Rendered on the server
+ * The CTO presentation's 12 slides, words from content/presentation/deck.yaml with the settings
+ * filled in (presentation-content.ts `loadPresentation`). Rendered on the server
  * only, by /cto-presentation for a valid session, and handed to the Deck island as finished HTML:
  * no slide text is part of any script (docs/product.md §10.4).
  */
 export type Slide = { id: string; title: string; content: ReactNode };
 
-export function deckFacts(config: SiteConfig = siteConfig): DeckFacts {
-  const { pricing, launchOffer, messages } = config.offer;
-  return {
-    brand: config.brand.name,
-    tagline: config.brand.tagline,
-    founder: config.founder.name,
-    founderFirstName: config.founder.firstName,
-    founderEmail: config.founder.email,
-    phone: config.phone,
-    monthlyPrice: formatMoney(pricing.discountedRate, pricing.currency),
-    standardPrice: formatMoney(pricing.standardRate, pricing.currency),
-    hoursPerMonth: pricing.hoursPerMonth,
-    discountPercentage: launchOffer.discountPercentage,
-    slotsRemaining: launchOffer.slotsRemaining,
-    pilotOffer: messages.pilotOffer,
-  };
-}
-
-export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
+export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteConfig): Slide[] {
   const f = deckFacts(config);
-  const s = (text: DeckText) => say(text, f);
-  // The words of a slide's frame (eyebrow, heading, lead) with the facts filled in.
-  const frame = (words: { eyebrow: DeckText; heading: DeckText; lead?: DeckText }) => ({
-    eyebrow: s(words.eyebrow),
-    title: s(words.heading),
-    lead: words.lead === undefined ? undefined : s(words.lead),
+  // The words of a slide's frame: eyebrow, heading and lead.
+  const frame = (words: { eyebrow: string; heading: string; lead?: string }) => ({
+    eyebrow: words.eyebrow,
+    title: words.heading,
+    lead: words.lead,
   });
-  const cards = (items: readonly { title: string; body: DeckText }[]) =>
+  const cards = (items: readonly { title: string; body: string }[]) =>
     items.map((card) => (
       <Card key={card.title} title={card.title}>
-        {s(card.body)}
+        {card.body}
       </Card>
     ));
-  const { cover, problem, solution, aiFirst, pilot, testimonials, team, pricing } = deckCopy;
-  const { timeline, idealFounders, callToAction, closing } = deckCopy;
+  const { cover, problem, solution, aiFirst, pilot, testimonials, team, pricing } = copy;
+  const { timeline, idealFounders, callToAction, closing } = copy;
   const { launchOffer } = config.offer;
 
   const slides: { id: string; title: string; render: (n: number) => ReactNode }[] = [
     {
       id: "cover",
-      title: s(cover.title),
+      title: cover.title,
       render: (n) => (
         <SlideFrame number={n} tone="dark" {...frame(cover)}>
           <StatRow tone="dark" stats={cover.stats} />
@@ -64,7 +46,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "problem",
-      title: s(problem.title),
+      title: problem.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(problem)}>
           <CardGrid>{cards(problem.cards)}</CardGrid>
@@ -73,7 +55,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "solution",
-      title: s(solution.title),
+      title: solution.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(solution)}>
           <CardGrid>{cards(solution.cards)}</CardGrid>
@@ -83,7 +65,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "ai-first",
-      title: s(aiFirst.title),
+      title: aiFirst.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(aiFirst)}>
           {/* A table from 640 px; on phones each row stacks into a small card (the column
@@ -99,7 +81,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
                   {aiFirst.columns.before}
                 </th>
                 <th scope="col" className="py-3 font-semibold text-cta-800 dark:text-cta-400">
-                  {s(aiFirst.columns.after)}
+                  {aiFirst.columns.after}
                 </th>
               </tr>
             </thead>
@@ -119,10 +101,10 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
                     {row.before}
                   </td>
                   <td
-                    data-label={s(aiFirst.columns.after)}
+                    data-label={aiFirst.columns.after}
                     className="py-3 font-medium max-sm:p-0 max-sm:pt-1 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-cta-800 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-cta-400"
                   >
-                    {s(row.after)}
+                    {row.after}
                   </td>
                 </tr>
               ))}
@@ -133,7 +115,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "pilot",
-      title: s(pilot.title),
+      title: pilot.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(pilot)}>
           <CardGrid columns={3}>{cards(pilot.cards)}</CardGrid>
@@ -143,7 +125,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "testimonials",
-      title: s(testimonials.title),
+      title: testimonials.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(testimonials)}>
           <ul className="grid gap-4 lg:grid-cols-3">
@@ -167,7 +149,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "team",
-      title: s(team.title),
+      title: team.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(team)}>
           <StatRow stats={team.stats} />
@@ -177,7 +159,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "pricing",
-      title: s(pricing.title),
+      title: pricing.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(pricing)}>
           <div className="grid gap-4 md:grid-cols-2">
@@ -193,14 +175,14 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
               <p className="mt-2 flex flex-wrap items-baseline gap-3">
                 <span className="text-4xl font-bold">{f.monthlyPrice}</span>
                 <span className="text-fg-muted">{pricing.ongoing.period}</span>
-                <s className="text-lg text-fg-subtle" aria-label={s(pricing.ongoing.was)}>
+                <s className="text-lg text-fg-subtle" aria-label={pricing.ongoing.was}>
                   {f.standardPrice}
                 </s>
               </p>
-              <p className="mt-3 text-fg-muted">{s(pricing.ongoing.terms)}</p>
+              <p className="mt-3 text-fg-muted">{pricing.ongoing.terms}</p>
               {launchOffer.isActive && launchOffer.slotsRemaining > 0 ? (
                 <p className="mt-3 inline-block rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
-                  {s(pricing.ongoing.slots)}
+                  {pricing.ongoing.slots}
                 </p>
               ) : null}
             </div>
@@ -210,7 +192,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "timeline",
-      title: s(timeline.title),
+      title: timeline.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(timeline)}>
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -226,7 +208,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "ideal-founders",
-      title: s(idealFounders.title),
+      title: idealFounders.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(idealFounders)}>
           <CheckList items={idealFounders.founders} />
@@ -235,10 +217,10 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "call-to-action",
-      title: s(callToAction.title),
+      title: callToAction.title,
       render: (n) => (
         <SlideFrame number={n} {...frame(callToAction)}>
-          <CheckList items={callToAction.promises.map(s)} />
+          <CheckList items={callToAction.promises} />
           <div className="flex flex-wrap gap-3 print:hidden">
             <ButtonLink href={config.links.onboarding} newTab size="lg">
               {config.offer.cta.listProject}
@@ -252,7 +234,7 @@ export function buildSlides(config: SiteConfig = siteConfig): Slide[] {
     },
     {
       id: "closing",
-      title: s(closing.title),
+      title: closing.title,
       render: (n) => (
         <SlideFrame number={n} tone="dark" {...frame(closing)}>
           <div className="flex flex-wrap gap-3 print:hidden">

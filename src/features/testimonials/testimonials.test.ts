@@ -2,19 +2,20 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { deckCopy } from "@content/presentation";
+import { presentationSchema } from "@content/schemas/presentation";
 import { testimonialSchema } from "@content/schemas/testimonials";
 
-import { readContentFolder } from "../../../test/content-files";
+import { readContentFile, readContentFolder } from "../../../test/content-files";
 import { byPosition } from "./testimonials";
 
 const testimonials = readContentFolder("content/testimonials", testimonialSchema);
+const deck = readContentFile("content/presentation/deck.yaml", presentationSchema);
 
 /** Every person quoted anywhere on the site, with the company they speak for. */
 function quotedPeople(): { name: string; company: string; where: string }[] {
   return [
     ...testimonials.map((t) => ({ name: t.name, company: t.company, where: t.id })),
-    ...deckCopy.testimonials.quotes.map((q) => ({
+    ...deck.testimonials.quotes.map((q) => ({
       name: q.name,
       // "Co-founder & CEO, SafeSight": the company follows the last comma.
       company: q.role.slice(q.role.lastIndexOf(",") + 1).trim(),
