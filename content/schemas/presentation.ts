@@ -59,7 +59,7 @@ const frame = (slide: string) => ({
   }),
   eyebrow: text(2, 60, {
     title: "Line above the heading",
-    description: "Short, shown in small capitals.",
+    description: "Short, shown in capitals after the slide's number.",
   }),
   heading: text(10, 90, { title: "Heading", description: "The slide's large title." }),
 });
