@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { blogCategories } from "@content/blog-copy";
 import { loadSiteConfig } from "@/config/load-site-config";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
+import { LEGAL_PAGES } from "@/features/legal/legal-pages";
 
 import { readPostFiles } from "../../e2e/support/blog-posts";
 import { readCaseStudies } from "../../test/case-study-files";
+import { readLegalDocument } from "../../test/legal-files";
+import { legalContext } from "./legal-context";
 import { buildMetadata } from "./metadata";
 import { indexableRoutes } from "./routes";
 import {
@@ -20,10 +23,14 @@ import {
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
 const posts = readPostFiles();
 const caseStudies = readCaseStudies();
+const legalPages = Object.fromEntries(
+  LEGAL_PAGES.map((page) => [page, readLegalDocument(page, legalContext(config))]),
+) as Record<(typeof LEGAL_PAGES)[number], { title: string; description: string }>;
 const pages = indexablePagesMetadata(config, {
   posts,
   categories: blogCategories,
   caseStudies,
+  legalPages,
 }).map((input) => buildMetadata(config, input));
 
 describe("every indexable page's metadata", () => {

@@ -152,6 +152,7 @@ const editorSchemaOf = (name: string): Record<string, Field> => {
 const filesOf = (name: keyof typeof contentTypes) => {
   const type = contentTypes[name];
   if (type.kind === "page") return [`content/${type.file}.yaml`];
+  if (type.kind === "document") return [`content/${type.file}.md`];
   return contentFolderFiles(`content/${type.folder}`, type.kind === "posts" ? ".mdx" : ".yaml");
 };
 
@@ -160,7 +161,12 @@ describe("the editor and the content schemas", () => {
     it(`${name}: the editor shows every field with the schema's limits`, () => {
       const fields = editorSchemaOf(name);
       const root = contentJsonSchema(type.schema);
-      if (type.kind !== "page") {
+      if (type.kind === "document") {
+        // The text below the fields is the editor's body field (Markdown).
+        const { body, ...rest } = fields;
+        expect(body?.kind).toBe("form");
+        expect(objectDifferences("", root, rest)).toEqual([]);
+      } else if (type.kind !== "page") {
         // The name field is a slug field (it also names the file): its text limits still hold.
         const nameField = fields[type.nameField] as Field;
         expect(nameField.formKind).toBe("slug");
