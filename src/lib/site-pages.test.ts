@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { blogCategories } from "@content/blog-copy";
 import { loadSiteConfig } from "@/config/load-site-config";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
-import { LEGAL_PAGES } from "@/features/legal/legal-pages";
 
 import { readPostFiles } from "../../e2e/support/blog-posts";
 import { readCaseStudies } from "../../test/case-study-files";
@@ -23,9 +22,12 @@ import {
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
 const posts = readPostFiles();
 const caseStudies = readCaseStudies();
-const legalPages = Object.fromEntries(
-  LEGAL_PAGES.map((page) => [page, readLegalDocument(page, legalContext(config))]),
-) as Record<(typeof LEGAL_PAGES)[number], { title: string; description: string }>;
+const legal = legalContext(config);
+const legalPages = {
+  "privacy-policy": readLegalDocument("privacy-policy", legal),
+  "terms-of-service": readLegalDocument("terms-of-service", legal),
+  "cookie-policy": readLegalDocument("cookie-policy", legal),
+};
 const pages = indexablePagesMetadata(config, {
   posts,
   categories: blogCategories,
