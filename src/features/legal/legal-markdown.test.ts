@@ -136,6 +136,8 @@ describe("parseLegalMarkdown", () => {
       ["## A\n\n*Lost caption*\n\nText.", `${FILE}:3: italics are a table's caption`],
       ["## A\n\n1. one\n2. two", `${FILE}:3: lists are bullet lists`],
       ["## A\n\n[Site](https://example.com)", `${FILE}:3: a link on its own is an email`],
+      ["## A\n\n[Mail](mailto:a@b.test?subject=100%)", `${FILE}:3: a broken %-escape`],
+      ["## A\n\nSee [the site](https://example.com).", `${FILE}:3: a paragraph: only plain`],
       ["## A\n\n<div>HTML</div>", `${FILE}:3: not used on a legal page: HTML`],
       ["## A\n\nText.\n\n## A\n\nText.", `${FILE}: two sections have the address #a`],
       ["## A\n\n## B\n\nText.", `${FILE}: section “A” is empty`],

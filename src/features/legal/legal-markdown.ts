@@ -121,6 +121,22 @@ export function parseLegalMarkdown(file: string, markdown: string): LegalSection
     return { type: "table", caption: caption!, columns: head!, rows: body };
   };
 
+  /** A table's caption: the paragraph right above it, all in italics. */
+  const captionOf = (node: RootContent | undefined): string | undefined => {
+    if (node?.type !== "paragraph" || node.children.length !== 1) return undefined;
+    const [only] = node.children;
+    return only!.type === "emphasis" ? plain(only.children, "a table's caption", node) : undefined;
+  };
+
+  /** A part of a mailto: link, its %20s decoded; a stray % is the file's mistake, named. */
+  const decoded = (node: Paragraph, value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return fail(node, `a broken %-escape in the link: ${value}`);
+    }
+  };
+
   /** A paragraph: text, an email line, the consent button, or a table's caption (`null`). */
   const paragraph = (node: Paragraph, next: RootContent | undefined): LegalBlock | null => {
     const [only] = node.children;
@@ -138,11 +154,11 @@ export function parseLegalMarkdown(file: string, markdown: string): LegalSection
           `a link on its own is an email (mailto:…?subject=…) or the cookie button (${CONSENT_BUTTON_HREF}), not ${only.url}`,
         );
       }
-      const subject = mailto[2] === undefined ? undefined : decodeURIComponent(mailto[2]);
+      const subject = mailto[2] === undefined ? undefined : decoded(node, mailto[2]);
       return {
         type: "email",
         label,
-        email: decodeURIComponent(mailto[1]!),
+        email: decoded(node, mailto[1]!),
         ...(subject ? { subject } : {}),
       };
     }
@@ -158,7 +174,6 @@ export function parseLegalMarkdown(file: string, markdown: string): LegalSection
     if (node.type === "definition") fail(node, "link definitions are not used here");
     const section = sections.at(-1);
     if (!section) return fail(node, "the text starts with a section heading (## Title)");
-    const previous = root.children[index - 1];
     switch (node.type) {
       case "paragraph": {
         const block = paragraph(node, root.children[index + 1]);
@@ -168,17 +183,9 @@ export function parseLegalMarkdown(file: string, markdown: string): LegalSection
       case "list":
         section.blocks.push(list(node));
         break;
-      case "table": {
-        const [emphasis] = previous?.type === "paragraph" ? previous.children : [];
-        const caption =
-          emphasis?.type === "emphasis" && previous?.type === "paragraph"
-            ? previous.children.length === 1
-              ? plain(emphasis.children, "a table's caption", previous)
-              : undefined
-            : undefined;
-        section.blocks.push(table(node, caption));
+      case "table":
+        section.blocks.push(table(node, captionOf(root.children[index - 1])));
         break;
-      }
       default:
         fail(node, `not used on a legal page: ${describe(node)}`);
     }
