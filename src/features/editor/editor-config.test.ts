@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { ComponentSchema } from "@keystatic/core";
+import { createReader } from "@keystatic/core/reader";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
@@ -12,6 +13,7 @@ import { openingSchema } from "@content/schemas/careers";
 import editorConfig from "../../../keystatic.config";
 import {
   contentFolderFiles,
+  readContentBody,
   readContentFile,
   readRawContentFile,
 } from "../../../test/content-files";
@@ -193,6 +195,19 @@ describe("the editor and the content schemas", () => {
   it("puts every kind of content in the editor's menu once", () => {
     const listed = Object.values(editorNavigation).flat();
     expect([...listed].sort()).toEqual(Object.keys(contentTypes).sort());
+  });
+
+  it("finds each Markdown page's file: its fields and its text", async () => {
+    type Entry = { title: unknown; body: () => Promise<string> };
+    const reader = createReader(process.cwd(), editorConfig);
+    const singletons = reader.singletons as Record<string, { read: () => Promise<Entry | null> }>;
+    for (const [name, type] of Object.entries(contentTypes)) {
+      if (type.kind !== "document") continue;
+      const file = `content/${type.file}.md`;
+      const entry = await singletons[name]!.read();
+      expect(entry?.title, name).toBe(readContentFile(file, type.schema).title);
+      expect((await entry!.body()).trim(), name).toBe(readContentBody(file).trim());
+    }
   });
 
   it("edits the working tree unless a GitHub repository is configured", () => {
