@@ -61,6 +61,39 @@ const pageSingleton = (type: Of<"page">) =>
     schema: fieldsFromSchema(type.jsonSchema),
   });
 
+/**
+ * A page written as Markdown (the legal pages): its fields, then its text. The text field reads
+ * and writes Markdown with pipe tables; it escapes a brace in the text as \{, which the site's
+ * reader takes as a brace (src/features/legal/legal-markdown.ts).
+ */
+const documentSingleton = (type: Of<"document">) =>
+  singleton({
+    label: type.label,
+    path: `content/${type.file}`,
+    format: { contentField: "body" },
+    entryLayout: "content",
+    schema: {
+      ...fieldsFromSchema(type.jsonSchema),
+      body: fields.mdx({
+        label: type.bodyLabel,
+        description: type.bodyDescription,
+        extension: "md",
+        // Only what the reader turns into the page: no images, code, quotes or deeper headings.
+        options: {
+          heading: [2],
+          bold: false,
+          code: false,
+          codeBlock: false,
+          blockquote: false,
+          divider: false,
+          image: false,
+          orderedList: false,
+          strikethrough: false,
+        },
+      }),
+    },
+  });
+
 const entries = Object.entries(editor.types);
 
 export default config({
@@ -76,6 +109,12 @@ export default config({
     ),
   ),
   singletons: Object.fromEntries(
-    entries.flatMap(([name, type]) => (type.kind === "page" ? [[name, pageSingleton(type)]] : [])),
+    entries.flatMap(([name, type]) =>
+      type.kind === "page"
+        ? [[name, pageSingleton(type)]]
+        : type.kind === "document"
+          ? [[name, documentSingleton(type)]]
+          : [],
+    ),
   ),
 });

@@ -10,12 +10,14 @@ import type { z } from "zod";
 
 import { contentTypes, type PageType, type RecordsType } from "../content/schemas";
 import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
+import { legalDocumentSchema } from "../content/schemas/legal";
 import {
   postFileSlug,
   postFrontmatterSchema,
   postSetProblems,
   type PostFrontmatter,
 } from "./features/blog/frontmatter";
+import { parseLegalMarkdown } from "./features/legal/legal-markdown";
 
 /**
  * The blog's posts: content/blog/*.mdx, each checked against postFrontmatterSchema (a bad field
@@ -45,6 +47,31 @@ function checkedPosts(loader: Loader): Loader {
       );
       if (problems.length > 0) {
         throw new Error(`Invalid blog posts:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+      }
+    },
+  };
+}
+
+/**
+ * The legal pages: content/legal/*.md, the frontmatter checked by legalDocumentSchema and the text
+ * read here once, so a heading, table or `{token}` the pages cannot show stops the build naming
+ * the file and the line (src/features/legal/legal-markdown.ts).
+ */
+function checkedLegalPages(loader: Loader): Loader {
+  return {
+    name: "legal-pages",
+    async load(context) {
+      await loader.load(context);
+      const problems = context.store.values().flatMap((entry) => {
+        try {
+          parseLegalMarkdown(entry.filePath ?? `content/legal/${entry.id}.md`, entry.body ?? "");
+          return [];
+        } catch (error) {
+          return [(error as Error).message];
+        }
+      });
+      if (problems.length > 0) {
+        throw new Error(`Invalid legal pages:\n${problems.map((line) => `  ${line}`).join("\n")}`);
       }
     },
   };
@@ -115,4 +142,8 @@ export const collections = {
   founderExperiencePage: pageCopy(contentTypes.founderExperiencePage),
   // Read only by /cto-presentation, rendered per request for an unlocked visitor.
   presentation: pageCopy(contentTypes.presentation),
+  legal: defineCollection({
+    loader: checkedLegalPages(glob({ pattern: "*.md", base: "./content/legal" })),
+    schema: legalDocumentSchema,
+  }),
 };

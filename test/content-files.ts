@@ -39,6 +39,14 @@ export function readRawContentFile(file: string): unknown {
   return load(frontmatter[1]!);
 }
 
+/** The text of a Markdown/MDX file below its frontmatter (what Astro calls the entry's body). */
+export function readContentBody(file: string): string {
+  const text = readFileSync(path.resolve(root, file), "utf8");
+  const frontmatter = text.match(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/);
+  if (!frontmatter) throw new Error(`${file}: no frontmatter`);
+  return text.slice(frontmatter[0].length);
+}
+
 /** The files of a folder of records, as paths relative to the project. */
 export function contentFolderFiles(folder: string, extension = ".yaml"): string[] {
   return readdirSync(path.join(root, folder))

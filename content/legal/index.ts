@@ -1,4 +1,1 @@
-export { cookiePolicy, cookieTypes, browserCookieHelp, type CookieType } from "./cookie-policy";
-export { privacyPolicy } from "./privacy-policy";
-export { termsOfService } from "./terms-of-service";
 export type { LegalBlock, LegalContext, LegalDocument, LegalSection } from "./types";

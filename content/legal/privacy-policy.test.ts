@@ -13,7 +13,7 @@ vi.mock("@/lib/retention", async (importOriginal) => ({
   ADMIN_SIGN_IN_RETENTION_DAYS: 40,
 }));
 
-const { privacyPolicy } = await import("./privacy-policy");
+const { readLegalDocument } = await import("../../test/legal-files");
 
 const ctx = {
   brand: "Test Co",
@@ -25,7 +25,9 @@ const ctx = {
   legalEmail: "legal@site.test",
 };
 
-describe("privacy policy", () => {
+const privacyPolicy = (context: typeof ctx) => readLegalDocument("privacy-policy", context);
+
+describe("privacy policy (content/legal/privacy-policy.md)", () => {
   it("prints the retention periods from src/lib/retention", () => {
     const text = JSON.stringify(privacyPolicy(ctx));
     expect(text).toContain("Up to 7 years");

@@ -1,4 +1,7 @@
-/** The shape of the three legal documents (docs/product.md §2 "Legal pages"). */
+/**
+ * The shape of the three legal documents (docs/product.md §2 "Legal pages"), as the pages show
+ * them: read from content/legal/*.md by src/features/legal/legal-markdown.ts.
+ */
 
 export type LegalBlock =
   | { type: "p"; text: string }

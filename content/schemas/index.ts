@@ -9,6 +9,7 @@ import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";
 import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
+import { LEGAL_BODY_HELP, legalDocumentSchema } from "./legal";
 import { companyLogoSchema } from "./logos";
 import { onboardingPageSchema } from "./onboarding";
 import { presentationSchema } from "./presentation";
@@ -34,6 +35,7 @@ import { thankYouPageSchema } from "./thank-you";
  * - `records`: a folder of YAML files, one record each; the file name is its id.
  * - `page`: one YAML file of a page's own copy.
  * - `posts`: a folder of MDX files, frontmatter and text; the file name is the address.
+ * - `document`: one Markdown file of a page, frontmatter and text (the legal pages).
  *
  * Imports here and below are relative: the editor's schemas are computed from this list when
  * Vite's configuration loads (src/features/editor/editor-schemas-plugin.ts), before path aliases.
@@ -65,6 +67,27 @@ export type PageType = {
   file: string;
   schema: z.ZodObject;
 };
+
+export type DocumentType = {
+  kind: "document";
+  label: string;
+  /** Under content/, without .md, e.g. "legal/privacy-policy". */
+  file: string;
+  schema: z.ZodObject;
+  /** What the editor calls the text below the frontmatter, and its help. */
+  bodyLabel: string;
+  bodyDescription: string;
+};
+
+const legalDocument = (label: string, page: string) =>
+  ({
+    kind: "document",
+    label,
+    file: `legal/${page}`,
+    schema: legalDocumentSchema,
+    bodyLabel: "Sections",
+    bodyDescription: LEGAL_BODY_HELP,
+  }) as const;
 
 export const contentTypes = {
   posts: {
@@ -242,7 +265,10 @@ export const contentTypes = {
     file: "presentation/deck",
     schema: presentationSchema,
   },
-} as const satisfies Record<string, RecordsType | PostsType | PageType>;
+  privacyPolicy: legalDocument("Privacy policy (/privacy-policy)", "privacy-policy"),
+  termsOfService: legalDocument("Terms of service (/terms-of-service)", "terms-of-service"),
+  cookiePolicy: legalDocument("Cookie policy (/cookie-policy)", "cookie-policy"),
+} as const satisfies Record<string, RecordsType | PostsType | PageType | DocumentType>;
 
 export type ContentTypeName = keyof typeof contentTypes;
 
@@ -265,4 +291,5 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   ],
   Company: ["aboutPage", "team", "founderExperiencePage"],
   Careers: ["openings", "careersPage"],
+  Legal: ["privacyPolicy", "termsOfService", "cookiePolicy"],
 };

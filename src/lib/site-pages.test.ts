@@ -6,6 +6,8 @@ import { caseStudyPath } from "@/features/case-studies/case-studies";
 
 import { readPostFiles } from "../../e2e/support/blog-posts";
 import { readCaseStudies } from "../../test/case-study-files";
+import { readLegalDocument } from "../../test/legal-files";
+import { legalContext } from "./legal-context";
 import { buildMetadata } from "./metadata";
 import { indexableRoutes } from "./routes";
 import {
@@ -20,10 +22,17 @@ import {
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
 const posts = readPostFiles();
 const caseStudies = readCaseStudies();
+const legal = legalContext(config);
+const legalPages = {
+  "privacy-policy": readLegalDocument("privacy-policy", legal),
+  "terms-of-service": readLegalDocument("terms-of-service", legal),
+  "cookie-policy": readLegalDocument("cookie-policy", legal),
+};
 const pages = indexablePagesMetadata(config, {
   posts,
   categories: blogCategories,
   caseStudies,
+  legalPages,
 }).map((input) => buildMetadata(config, input));
 
 describe("every indexable page's metadata", () => {

@@ -6,7 +6,6 @@ import {
   categoryIntro,
   type BlogCategory,
 } from "@content/blog-copy";
-import { cookiePolicy, privacyPolicy, termsOfService } from "@content/legal";
 import {
   aboutMeta,
   careersMeta,
@@ -22,8 +21,8 @@ import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/m
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
 import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
+import { LEGAL_PAGES, type LegalPage } from "@/features/legal/legal-pages";
 
-import { legalContext } from "./legal-context";
 import type { PageMetadataInput } from "./metadata";
 import { indexableRoutes } from "./routes";
 
@@ -51,17 +50,6 @@ export function servicePageMetadataInput(meta: ServicePageMeta): PageMetadataInp
 
 /** The input of each fixed page of indexableRoutes but the service pages, by path. */
 function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
-  const legal = legalContext(config);
-  const legalPage = (
-    path: string,
-    doc: { title: string; description: string },
-    keywords: string[],
-  ) => ({
-    title: doc.title,
-    description: doc.description,
-    path,
-    keywords,
-  });
   return {
     "/": {
       title: `${config.brand.name} | ${homeMeta.title}`,
@@ -101,19 +89,25 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
       path: "/our-process",
     },
     "/careers": { ...careersMeta, keywords: [...careersMeta.keywords], path: "/careers" },
-    "/privacy-policy": legalPage("/privacy-policy", privacyPolicy(legal), [
-      "privacy policy",
-      "DPDP Act",
-      "personal data India",
-    ]),
-    "/terms-of-service": legalPage("/terms-of-service", termsOfService(legal), [
-      "terms of service",
-      "governing law India",
-    ]),
-    "/cookie-policy": legalPage("/cookie-policy", cookiePolicy(legal), [
-      "cookie policy",
-      "cookie consent",
-    ]),
+  };
+}
+
+const LEGAL_KEYWORDS: Record<LegalPage, readonly string[]> = {
+  "privacy-policy": ["privacy policy", "DPDP Act", "personal data India"],
+  "terms-of-service": ["terms of service", "governing law India"],
+  "cookie-policy": ["cookie policy", "cookie consent"],
+};
+
+/** What a legal page's file says of itself (content/legal/<page>.md), tokens filled. */
+export type LegalPageMeta = { title: string; description: string };
+
+/** A legal page's input: its title and description come from its file, read by the route. */
+export function legalPageMetadataInput(page: LegalPage, meta: LegalPageMeta): PageMetadataInput {
+  return {
+    title: meta.title,
+    description: meta.description,
+    path: `/${page}`,
+    keywords: [...LEGAL_KEYWORDS[page]],
   };
 }
 
@@ -189,8 +183,8 @@ export function blogCategoryMetadataInput(
 
 /**
  * Every indexable page's input, in sitemap order: the fixed routes, the founder's page, then the
- * records (posts, categories, case studies). Posts and case studies come from the caller: Astro's
- * collections at build time, the files themselves in tests.
+ * records (posts, categories, case studies). Posts, case studies and the legal pages' titles come
+ * from the caller: Astro's collections at build time, the files themselves in tests.
  */
 export function indexablePagesMetadata(
   config: SiteConfig,
@@ -198,13 +192,18 @@ export function indexablePagesMetadata(
     posts: readonly Parameters<typeof blogPostMetadataInput>[1][];
     categories: readonly BlogCategory[];
     caseStudies: readonly CaseStudyMetaFields[];
+    legalPages: Readonly<Record<LegalPage, LegalPageMeta>>;
   },
 ): PageMetadataInput[] {
   const services = new Map<string, ServicePageMeta>(servicePagesMeta.map((m) => [m.path, m]));
+  const legal = new Map(LEGAL_PAGES.map((page) => [`/${page}`, page]));
   return [
     ...indexableRoutes.map((route) => {
       const service = services.get(route.path);
-      return service ? servicePageMetadataInput(service) : pageMetadataInput(config, route.path);
+      if (service) return servicePageMetadataInput(service);
+      const page = legal.get(route.path);
+      if (page) return legalPageMetadataInput(page, records.legalPages[page]);
+      return pageMetadataInput(config, route.path);
     }),
     founderExperienceMetadataInput(config),
     ...records.posts.map((post) => blogPostMetadataInput(config, post)),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type { ComponentSchema } from "@keystatic/core";
+import { createReader } from "@keystatic/core/reader";
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
@@ -12,6 +13,7 @@ import { openingSchema } from "@content/schemas/careers";
 import editorConfig from "../../../keystatic.config";
 import {
   contentFolderFiles,
+  readContentBody,
   readContentFile,
   readRawContentFile,
 } from "../../../test/content-files";
@@ -152,6 +154,7 @@ const editorSchemaOf = (name: string): Record<string, Field> => {
 const filesOf = (name: keyof typeof contentTypes) => {
   const type = contentTypes[name];
   if (type.kind === "page") return [`content/${type.file}.yaml`];
+  if (type.kind === "document") return [`content/${type.file}.md`];
   return contentFolderFiles(`content/${type.folder}`, type.kind === "posts" ? ".mdx" : ".yaml");
 };
 
@@ -160,7 +163,12 @@ describe("the editor and the content schemas", () => {
     it(`${name}: the editor shows every field with the schema's limits`, () => {
       const fields = editorSchemaOf(name);
       const root = contentJsonSchema(type.schema);
-      if (type.kind !== "page") {
+      if (type.kind === "document") {
+        // The text below the fields is the editor's body field (Markdown).
+        const { body, ...rest } = fields;
+        expect(body?.kind).toBe("form");
+        expect(objectDifferences("", root, rest)).toEqual([]);
+      } else if (type.kind !== "page") {
         // The name field is a slug field (it also names the file): its text limits still hold.
         const nameField = fields[type.nameField] as Field;
         expect(nameField.formKind).toBe("slug");
@@ -187,6 +195,19 @@ describe("the editor and the content schemas", () => {
   it("puts every kind of content in the editor's menu once", () => {
     const listed = Object.values(editorNavigation).flat();
     expect([...listed].sort()).toEqual(Object.keys(contentTypes).sort());
+  });
+
+  it("finds each Markdown page's file: its fields and its text", async () => {
+    type Entry = { title: unknown; body: () => Promise<string> };
+    const reader = createReader(process.cwd(), editorConfig);
+    const singletons = reader.singletons as Record<string, { read: () => Promise<Entry | null> }>;
+    for (const [name, type] of Object.entries(contentTypes)) {
+      if (type.kind !== "document") continue;
+      const file = `content/${type.file}.md`;
+      const entry = await singletons[name]!.read();
+      expect(entry?.title, name).toBe(readContentFile(file, type.schema).title);
+      expect((await entry!.body()).trim(), name).toBe(readContentBody(file).trim());
+    }
   });
 
   it("edits the working tree unless a GitHub repository is configured", () => {

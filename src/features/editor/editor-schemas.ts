@@ -1,6 +1,7 @@
 import {
   contentTypes,
   editorNavigation,
+  type DocumentType,
   type PageType,
   type PostsType,
   type RecordsType,
@@ -17,7 +18,8 @@ import { contentJsonSchema, type JsonSchema } from "./content-json-schema";
 export type EditorContentType =
   | (Omit<RecordsType, "schema"> & { jsonSchema: JsonSchema })
   | (Omit<PostsType, "schema"> & { jsonSchema: JsonSchema })
-  | (Omit<PageType, "schema"> & { jsonSchema: JsonSchema });
+  | (Omit<PageType, "schema"> & { jsonSchema: JsonSchema })
+  | (Omit<DocumentType, "schema"> & { jsonSchema: JsonSchema });
 
 export type EditorSchemas = {
   types: Record<string, EditorContentType>;
@@ -27,7 +29,7 @@ export type EditorSchemas = {
 export function editorSchemas(): EditorSchemas {
   const types = Object.fromEntries(
     Object.entries(contentTypes).map(([name, type]) => {
-      const { schema, ...rest } = type as RecordsType | PostsType | PageType;
+      const { schema, ...rest } = type as RecordsType | PostsType | PageType | DocumentType;
       return [name, { ...rest, jsonSchema: contentJsonSchema(schema) }];
     }),
   );
