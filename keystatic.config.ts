@@ -57,7 +57,7 @@ const pageSingleton = (type: Of<"page">) =>
   singleton({
     label: type.label,
     path: `content/${type.file}`,
-    format: { data: "yaml" },
+    format: { data: type.format ?? "yaml" },
     schema: fieldsFromSchema(type.jsonSchema),
   });
 

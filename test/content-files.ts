@@ -4,6 +4,8 @@ import path from "node:path";
 import { load } from "js-yaml";
 import type { z } from "zod";
 
+import { parseDataFile } from "../content/schemas/data-file";
+
 /**
  * Reads content data files outside Astro (unit and browser tests, scripts), with the same schema
  * the build uses and the same kind of message: the file, then the field, then what is wrong.
@@ -12,19 +14,9 @@ import type { z } from "zod";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** `content/careers/openings/x.yaml: compensation.max: “From” must not be more than “To”`. */
-export function contentProblems(file: string, error: z.ZodError): string[] {
-  return error.issues.map(
-    (issue) =>
-      `${file}: ${issue.path.length ? issue.path.join(".") : "(the file)"}: ${issue.message}`,
-  );
-}
-
-/** One data file (YAML), checked. `file` is relative to the project (content/careers/page.yaml). */
+/** One data file (YAML or JSON), checked. `file` is relative to the project (content/careers/page.yaml). */
 export function readContentFile<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  const parsed = schema.safeParse(readRawContentFile(file));
-  if (!parsed.success) throw new Error(contentProblems(file, parsed.error).join("\n"));
-  return parsed.data;
+  return parseDataFile(file, schema, readRawContentFile(file));
 }
 
 /**

@@ -166,7 +166,7 @@ export const timeline = (min: number, max: number, title = "Steps") =>
     .superRefine(distinctBy<TimelineStep>("label", "steps' “When”"))
     .meta({ title, itemLabelField: "title" });
 
-/** The offer's figures a text may quote (src/lib/offer-prices.ts makes them from the settings). */
+/** The offer's figures a text may quote (src/lib/offer-prices.ts makes them from content/site/offer.json). */
 export const OFFER_FIGURES = {
   discounted: "the monthly price at the launch discount (“$7,000”)",
   standard: "the standard monthly price (“$10,000”)",
@@ -183,7 +183,7 @@ const OFFER_TEXT = new RegExp(`^(?:[^{}]|\\{(?:${Object.keys(OFFER_FIGURES).join
 const OFFER_TEXT_MESSAGE = `braces hold one of the offer's figures: ${Object.keys(OFFER_FIGURES)
   .map((name) => `{${name}}`)
   .join(", ")}`;
-const OFFER_TEXT_HELP = `Prices come from the site's offer settings; write them as ${Object.entries(
+const OFFER_TEXT_HELP = `Prices come from “Offer and prices”; write them as ${Object.entries(
   OFFER_FIGURES,
 )
   .map(([name, what]) => `{${name}} for ${what}`)

@@ -11,6 +11,7 @@ import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
 import { LEGAL_BODY_HELP, legalDocumentSchema } from "./legal";
 import { companyLogoSchema } from "./logos";
+import { offerSchema } from "./offer";
 import { onboardingPageSchema } from "./onboarding";
 import { presentationSchema } from "./presentation";
 import { processPageSchema } from "./process";
@@ -33,7 +34,7 @@ import { thankYouPageSchema } from "./thank-you";
  * (src/content.config.ts), the editor (keystatic.config.ts) and the tests all read this list.
  *
  * - `records`: a folder of YAML files, one record each; the file name is its id.
- * - `page`: one YAML file of a page's own copy.
+ * - `page`: one YAML file of a page's own copy (or a JSON file the settings import: the offer).
  * - `posts`: a folder of MDX files, frontmatter and text; the file name is the address.
  * - `document`: one Markdown file of a page, frontmatter and text (the legal pages).
  *
@@ -63,9 +64,14 @@ export type PostsType = Omit<RecordsType, "kind"> & {
 export type PageType = {
   kind: "page";
   label: string;
-  /** Under content/, without .yaml, e.g. "careers/page". */
+  /** Under content/, without .yaml (or .json), e.g. "careers/page". */
   file: string;
   schema: z.ZodObject;
+  /**
+   * "json" for a file code reads synchronously by importing it (the offer: the site's settings
+   * quote it everywhere); YAML otherwise, read through a collection.
+   */
+  format?: "json";
 };
 
 export type DocumentType = {
@@ -259,6 +265,13 @@ export const contentTypes = {
     file: "case-studies/page",
     schema: caseStudiesPageSchema,
   },
+  offer: {
+    kind: "page",
+    label: "Offer and prices",
+    file: "site/offer",
+    format: "json",
+    schema: offerSchema,
+  },
   presentation: {
     kind: "page",
     label: "Sales presentation (/cto-presentation)",
@@ -279,6 +292,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
   Services: [
+    "offer",
     "services",
     "ctoPilotPage",
     "ctoServicesPage",

@@ -249,7 +249,7 @@ export const presentationSchema = z
           })
           .meta({
             title: "The monthly plan's box",
-            description: "The price itself is the offer's setting, {monthlyPrice}.",
+            description: "The price itself is “Offer and prices”, quoted as {monthlyPrice}.",
           }),
       })
       .meta({ title: "8. Pricing", description: "The free pilot and the monthly plan." }),

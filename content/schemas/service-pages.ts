@@ -21,7 +21,7 @@ import { line, paragraph, titledItemList } from "./fields";
  * ./blocks.ts.
  *
  * Not here, on purpose: the offer's prices, its "FREE 5-Day CTO Pilot" badge and the pilot's
- * button labels (the site's offer settings, src/config/load-site-config.ts, shared with the
+ * button labels (the offer, content/site/offer.json, shared with the
  * presentation and the home page; texts here quote the prices as {discounted}…), the company
  * logos (content/logos/), the founder's name and links (the site's settings), and
  * where each button leads (the pages' code).
@@ -87,7 +87,7 @@ export const ctoPilotPageSchema = z.object({
   }).meta({
     title: "Top of the page",
     description:
-      "The label above the title and the main button are the offer's (“FREE 5-Day CTO Pilot”, “Start Risk-Free Pilot – FREE”): the site's offer settings.",
+      "The label above the title and the main button are the offer's (“FREE 5-Day CTO Pilot”, “Start Risk-Free Pilot – FREE”): “Offer and prices”.",
   }),
   fiveDays: section("What you get in 5 days", { items: numberedCards(3, 7) }),
   whyItWorks: section("Why it works", {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import offerFile from "../../content/site/offer.json" with { type: "json" };
+import { parseDataFile } from "../../content/schemas/data-file";
+import { offerSchema } from "../../content/schemas/offer";
+
 import { SiteConfigError, loadSiteConfig } from "./load-site-config";
 
 describe("loadSiteConfig", () => {
@@ -72,6 +76,19 @@ describe("loadSiteConfig", () => {
     expect(config.analytics.adsConversions).toEqual(["AW-1234567/labelA", "AW-7654321/label_B"]);
     expect(() => loadSiteConfig({ GADS_CONVERSIONS: "G-123/abc" })).toThrow(
       /GADS_CONVERSIONS must be/,
+    );
+  });
+
+  it("takes the offer from the owner's file, content/site/offer.json", () => {
+    expect(loadSiteConfig({}).offer).toEqual(offerSchema.parse(offerFile));
+  });
+
+  it("refuses an offer whose discounted price is above the standard one, naming the file and field", () => {
+    const pricing = { ...offerFile.pricing, discountedRate: offerFile.pricing.standardRate + 1 };
+    expect(() =>
+      parseDataFile("content/site/offer.json", offerSchema, { ...offerFile, pricing }),
+    ).toThrow(
+      "content/site/offer.json: pricing.discountedRate: the discounted price must not be more than the standard price",
     );
   });
 });

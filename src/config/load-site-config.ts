@@ -1,8 +1,15 @@
 import "../lib/zod-config";
 import { z } from "zod";
 
+import offerFile from "../../content/site/offer.json" with { type: "json" };
+import { parseDataFile } from "../../content/schemas/data-file";
+import { offerSchema } from "../../content/schemas/offer";
+
+const OFFER_FILE = "content/site/offer.json";
+
 /**
- * The site's identities and offer, with environment overrides checked by zod.
+ * The site's identities, with environment overrides checked by zod, and the offer (a content
+ * file the owner edits).
  * Pure: it takes the environment as an argument so next.config.ts, the server start-up check
  * and unit tests all use the same rules. Pages read the resolved value from `./site`.
  */
@@ -191,36 +198,11 @@ export function loadSiteConfig(env: Record<string, string | undefined>) {
       /** Value of every enquiry or booking conversion (docs/product.md §7, §9: 1499 INR). */
       conversionValue: { value: 1499, currency: "INR" },
     },
-    /** docs/product.md §3 "Offer configuration", filled with docs/product.md §9's figures. */
-    offer: {
-      launchOffer: {
-        isActive: true,
-        title: "Launch pricing",
-        slotsRemaining: 2,
-        discountPercentage: 30,
-        /** ISO date; empty means no countdown is shown. */
-        countdownEndDate: "",
-      },
-      pricing: {
-        standardRate: 10000,
-        discountedRate: 7000,
-        pilotPrice: 1499,
-        currency: "USD",
-        hoursPerMonth: 20,
-      },
-      messages: {
-        pilotOffer: "FREE 5-Day CTO Pilot",
-        urgency: "",
-        guarantee: "",
-      },
-      cta: {
-        listProject: "List Your Project",
-        startPilot: "Start FREE Pilot",
-        getStarted: "Get Started",
-        riskFreePilot: "Start Risk-Free Pilot – FREE",
-        listProjectPilot: "List Your Project - Start FREE Pilot",
-      },
-    },
+    /**
+     * docs/product.md §3 "Offer configuration": the owner's file, content/site/offer.json (the
+     * editor's "Offer and prices"), checked here so a bad price stops the build naming the field.
+     */
+    offer: parseDataFile(OFFER_FILE, offerSchema, offerFile),
   };
 }
 

@@ -153,7 +153,8 @@ const editorSchemaOf = (name: string): Record<string, Field> => {
 /** The files of one kind of content, relative to the project. */
 const filesOf = (name: keyof typeof contentTypes) => {
   const type = contentTypes[name];
-  if (type.kind === "page") return [`content/${type.file}.yaml`];
+  if (type.kind === "page")
+    return [`content/${type.file}.${"format" in type ? type.format : "yaml"}`];
   if (type.kind === "document") return [`content/${type.file}.md`];
   return contentFolderFiles(`content/${type.folder}`, type.kind === "posts" ? ".mdx" : ".yaml");
 };
