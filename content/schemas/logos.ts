@@ -21,10 +21,9 @@ export const companyLogoSchema = z.object({
   }),
   group: z.enum(LOGO_GROUPS).meta({
     title: "Kind of company",
-    optionLabels: {
-      enterprise: "A large company (the walls of past employers)",
-      startup: "A startup we built for (beside its case study)",
-    },
+    description:
+      "A large company shows on the walls of past employers; a startup beside its case study (and on the all-logos walls).",
+    optionLabels: { enterprise: "Large company", startup: "Startup" },
   }),
   logo: assetImage("logos", 2).meta({
     title: "Logo",
