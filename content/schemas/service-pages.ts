@@ -204,6 +204,14 @@ export const mvpPageSchema = z.object({
       text: paragraph(40, 700).meta({ title: "Story" }),
       stats: stats(1, 4),
       link: button("Link to the case study"),
+      caseStudy: line(2, 80)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a case study's address, e.g. safesight-ai-safety")
+        .meta({
+          title: "The case study the story tells",
+          description:
+            "Its address, as in Work → Case studies (e.g. safesight-ai-safety); the link opens it.",
+          patternMessage: "Lower-case letters, digits and dashes: a case study's address.",
+        }),
     })
     .meta({ title: "Success story" }),
   trustedBy: section("Trusted by", { logosLabel: logosLabel() }),

@@ -6,6 +6,9 @@ import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
 import { caseStudySchema } from "@content/schemas/case-studies";
+import { mvpPageSchema } from "@content/schemas/service-pages";
+
+import { caseStudyNamed } from "./case-studies";
 
 import { readCaseStudies } from "../../../test/case-study-files";
 import { readContentFile, readRawContentFile } from "../../../test/content-files";
@@ -67,5 +70,19 @@ describe("case studies as data files", () => {
       "../../../src/assets/case-studies/safesight-ai-safety/image.jpg",
     );
     expect(readContentFile(SAFESIGHT, caseStudySchema).image).toBeUndefined();
+  });
+});
+
+describe("a page that tells one case study's story", () => {
+  it("links the MVP page's story to the study it tells, and stops the build on an unknown one", () => {
+    const studies = readCaseStudies();
+    const mvp = readContentFile("content/service-pages/mvp-development.yaml", mvpPageSchema);
+    // The story is SafeSight's: its link must open SafeSight's study, whatever the positions.
+    expect(caseStudyNamed(studies, mvp.successStory.caseStudy, "mvp").client).toBe("SafeSight");
+    expect(() =>
+      caseStudyNamed(studies, "no-such-study", "content/x.yaml: successStory.caseStudy"),
+    ).toThrow(
+      "content/x.yaml: successStory.caseStudy: no case study at content/case-studies/studies/no-such-study.yaml",
+    );
   });
 });

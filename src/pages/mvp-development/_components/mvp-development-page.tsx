@@ -27,7 +27,7 @@ export function MvpDevelopmentPage({
   copy: MvpPageCopy;
   /** The company logos the page shows. */
   logos: readonly CompanyLogo[];
-  story?: Pick<CaseStudy, "slug">;
+  story: Pick<CaseStudy, "slug">;
 }) {
   const { links, offer } = siteConfig;
   const lead = mvpMeta.leadService;
@@ -95,11 +95,9 @@ export function MvpDevelopmentPage({
           <div className="mt-8">
             <StatTiles stats={page.successStory.stats} tone="dark" />
           </div>
-          {story ? (
-            <ButtonLink href={caseStudyPath(story.slug)} variant="light" className="mt-8">
-              {page.successStory.link}
-            </ButtonLink>
-          ) : null}
+          <ButtonLink href={caseStudyPath(story.slug)} variant="light" className="mt-8">
+            {page.successStory.link}
+          </ButtonLink>
         </article>
       </PageSection>
 
