@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 
 import { contentTypes, editorNavigation } from "@content/schemas";
 import { openingSchema } from "@content/schemas/careers";
+import { parseDataFile } from "@content/schemas/data-file";
 
 import editorConfig from "../../../keystatic.config";
 import {
@@ -217,6 +218,20 @@ describe("the editor and the content schemas", () => {
 });
 
 describe("a content file that breaks its schema", () => {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  for (const name of Object.keys(contentTypes) as (keyof typeof contentTypes)[]) {
+    it(`${name}: each field left empty is refused, naming the file and the field`, () => {
+      const [file] = filesOf(name);
+      const data = readRawContentFile(file!) as Record<string, unknown>;
+      for (const key of Object.keys(data)) {
+        expect(
+          () => parseDataFile(file!, contentTypes[name].schema, { ...data, [key]: null }),
+          `${file} ${key}`,
+        ).toThrow(new RegExp(`^${escaped(file!)}: ${key}[.:]`, "m"));
+      }
+    });
+  }
+
   it("stops with the file and the field named", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "content-"));
     const file = path.join(dir, "junior-developer.yaml");
