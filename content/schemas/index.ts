@@ -7,6 +7,8 @@ import { aboutPageSchema } from "./about";
 import { careersPageSchema, openingSchema } from "./careers";
 import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";
+import { cookieBannerSchema } from "./cookie-banner";
+import { footerSchema } from "./footer";
 import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
 import { LEGAL_BODY_HELP, legalDocumentSchema } from "./legal";
@@ -34,7 +36,8 @@ import { thankYouPageSchema } from "./thank-you";
  * (src/content.config.ts), the editor (keystatic.config.ts) and the tests all read this list.
  *
  * - `records`: a folder of YAML files, one record each; the file name is its id.
- * - `page`: one YAML file of a page's own copy (or a JSON file the settings import: the offer).
+ * - `page`: one YAML file of a page's own copy (or a JSON file code imports: the offer, the
+ *   footer, the cookie banner).
  * - `posts`: a folder of MDX files, frontmatter and text; the file name is the address.
  * - `document`: one Markdown file of a page, frontmatter and text (the legal pages).
  *
@@ -69,7 +72,8 @@ export type PageType = {
   schema: z.ZodObject;
   /**
    * "json" for a file code reads synchronously by importing it (the offer: the site's settings
-   * quote it everywhere); YAML otherwise, read through a collection.
+   * quote it everywhere; the footer and the cookie banner: every page's layout shows them); YAML
+   * otherwise, read through a collection.
    */
   format?: "json";
 };
@@ -272,6 +276,20 @@ export const contentTypes = {
     format: "json",
     schema: offerSchema,
   },
+  siteFooter: {
+    kind: "page",
+    label: "Footer and floating button",
+    file: "site/footer",
+    format: "json",
+    schema: footerSchema,
+  },
+  cookieBanner: {
+    kind: "page",
+    label: "Cookie banner",
+    file: "site/cookie-banner",
+    format: "json",
+    schema: cookieBannerSchema,
+  },
   presentation: {
     kind: "page",
     label: "Sales presentation (/cto-presentation)",
@@ -291,6 +309,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Clients: ["testimonials", "companyLogos"],
   Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
+  "Site-wide": ["siteFooter", "cookieBanner"],
   Services: [
     "offer",
     "services",

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 
-import { floatingCta } from "@content/home";
 import { ButtonLink } from "@/components/ui/button";
+import { floatingCtaCopy } from "@/config/shared-copy";
 
 /**
  * The floating call-to-action (docs/product.md §2): shown once the page has scrolled past `threshold`
@@ -13,9 +13,9 @@ import { ButtonLink } from "@/components/ui/button";
 export function FloatingCta({
   href,
   threshold = 500,
-  title = floatingCta.title,
-  subtitle = floatingCta.subtitle,
-  buttonLabel = floatingCta.button,
+  title = floatingCtaCopy.title,
+  subtitle = floatingCtaCopy.subtitle,
+  buttonLabel = floatingCtaCopy.button,
 }: {
   href: string;
   threshold?: number;

@@ -1,6 +1,6 @@
-import { footerCopy } from "@content/home";
 import { footerCompany, footerServices, legalLinks, type NavLink } from "@content/navigation";
 import { ButtonLink } from "@/components/ui/button";
+import { footerCopy } from "@/config/shared-copy";
 import { siteConfig } from "@/config/site";
 import { CookieSettingsButton } from "@/features/consent/cookie-settings-button";
 

@@ -1,5 +1,6 @@
-import { consentCopy } from "@content/consent";
+import { COOKIE_CATEGORY_IDS } from "@content/schemas/cookie-banner";
 import { Button } from "@/components/ui/button";
+import { cookieBannerCopy as copy } from "@/config/shared-copy";
 
 /**
  * The consent banner (docs/product.md §10.7), rendered into every page by the base layout. It is
@@ -12,6 +13,9 @@ import { Button } from "@/components/ui/button";
  * On phones it is a compact bar (under a quarter of a 375×812 screen: the title runs into the
  * text, one row of buttons); the categories expand only when asked for. It sits above a page's
  * fixed bottom bar (`--bottom-bar-height`, global.css) and never under another floating element.
+ *
+ * Its words are the owner's file, content/site/cookie-banner.json; which categories there are and
+ * their ids are code (COOKIE_CATEGORY_IDS), as the script and the Cookie Policy rely on them.
  */
 export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
   return (
@@ -28,33 +32,34 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
           tabIndex={-1}
           className="inline font-display font-bold text-fg outline-none focus-visible:outline-2 sm:block sm:text-lg"
         >
-          {consentCopy.title}
+          {copy.title}
         </h2>{" "}
         <p className="inline text-fg-muted sm:mt-2 sm:block">
-          {consentCopy.intro}{" "}
+          {copy.intro}{" "}
           <a
             href="/cookie-policy"
             className="font-semibold text-accent underline underline-offset-2 hover:text-accent-strong"
           >
-            {consentCopy.policyLink}
+            {copy.policyLink}
           </a>
         </p>
       </div>
 
       <fieldset id="consent-preferences" hidden data-consent-preferences className="mt-4 space-y-3">
         <legend className="sr-only">Cookie categories</legend>
-        {consentCopy.categories.map((category) => {
-          const id = `consent-${category.id}`;
-          const essential = category.id === "essential";
+        {COOKIE_CATEGORY_IDS.map((categoryId) => {
+          const category = copy.categories[categoryId];
+          const id = `consent-${categoryId}`;
+          const essential = categoryId === "essential";
           return (
-            <div key={category.id} className="flex items-start gap-3">
+            <div key={categoryId} className="flex items-start gap-3">
               <input
                 id={id}
                 type="checkbox"
                 role="switch"
                 defaultChecked={essential}
                 disabled={essential}
-                data-consent-category={essential ? undefined : category.id}
+                data-consent-category={essential ? undefined : categoryId}
                 aria-describedby={`${id}-description`}
                 className="mt-0.5 size-6 shrink-0 accent-brand-600"
               />
@@ -63,7 +68,7 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
                   {category.name}
                   {essential ? (
                     <span className="ml-2 text-sm font-normal text-fg-muted">
-                      ({consentCopy.alwaysOn})
+                      ({copy.alwaysOn})
                     </span>
                   ) : null}
                 </label>
@@ -79,13 +84,13 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
       {/* Accept and reject weigh the same (a fair choice); preferences is the quiet third. */}
       <div className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:mt-4">
         <Button size="sm" data-consent-action="accept" className="px-3.5">
-          {consentCopy.acceptAll}
+          {copy.acceptAll}
         </Button>
         <Button size="sm" variant="secondary" data-consent-action="reject" className="px-3.5">
-          {consentCopy.rejectAll}
+          {copy.rejectAll}
         </Button>
         <Button size="sm" variant="secondary" hidden data-consent-action="save" className="px-3.5">
-          {consentCopy.save}
+          {copy.save}
         </Button>
         <Button
           size="sm"
@@ -94,7 +99,7 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
           aria-controls="consent-preferences"
           data-consent-action="preferences"
         >
-          {consentCopy.preferences}
+          {copy.preferences}
         </Button>
       </div>
     </section>

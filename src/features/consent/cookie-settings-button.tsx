@@ -1,10 +1,10 @@
-import { consentCopy } from "@content/consent";
+import { cookieBannerCopy } from "@/config/shared-copy";
 
 /** "Cookie settings": reopens the consent banner's preferences (`consent-controls.ts` listens). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   return (
     <button type="button" data-open-consent className={className}>
-      {consentCopy.settingsButton}
+      {cookieBannerCopy.settingsButton}
     </button>
   );
 }
