@@ -60,13 +60,17 @@ const TOKENS_HELP = `Values from the site's settings and code are written in bra
   .map(([name, what]) => `{${name}} for ${what}`)
   .join(", ")}.`;
 
+/** The fields' short form of TOKENS_HELP: the whole list once, under the text, is enough. */
+const TOKENS_HINT =
+  "Values from the site's settings go in braces, e.g. {brand}, {privacyEmail}, {enquiryRetention}; the text's help lists them all.";
+
 const legalText = (
   schema: z.ZodString,
   meta: { title: string; description: string; multiline?: boolean },
 ) =>
   schema.regex(LEGAL_TEXT, `braces hold one of: ${TOKEN_LIST}`).meta({
     title: meta.title,
-    description: `${meta.description} ${TOKENS_HELP}`,
+    description: `${meta.description} ${TOKENS_HINT}`,
     patternMessage: `Only these go in braces: ${TOKEN_LIST}.`,
     ...(meta.multiline ? { multiline: true } : {}),
   });
