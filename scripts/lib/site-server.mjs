@@ -264,17 +264,56 @@ export function answerMalformedRequests(server, securityHeaders) {
   });
 }
 
+/** How long, and how much, a connection keeps reading a body nobody wants after its answer. */
+export const LINGER_MS = 5_000;
+export const LINGER_BYTES = 64 * 1024 * 1024;
+
 /**
  * An answer sent before the request's body was read (413 for an oversized enquiry, 405 for a
- * POST to a page) closes the connection rather than read the rest of a body nobody wants, so the
- * next request on a keep-alive connection is never mistaken for the end of this one.
+ * POST to a page) closes the connection rather than serve another request on it, so the next
+ * request on a keep-alive connection is never mistaken for the end of this one. It closes the way
+ * nginx's lingering close does: the answer and a FIN go out, and the rest of the body is read and
+ * dropped (at most LINGER_BYTES, for at most LINGER_MS) before the socket closes. Closing at once
+ * would reset a client that is still writing: it would see EPIPE and never read the answer.
  */
 export function closeConnectionWhenBodyUnread(request, response) {
   const writeHead = response.writeHead;
   response.writeHead = function (...args) {
     const hasBody =
       Number(request.headers["content-length"] ?? 0) > 0 || "transfer-encoding" in request.headers;
-    if (hasBody && !request.complete) this.setHeader("Connection", "close");
+    if (hasBody && !request.complete) {
+      this.setHeader("Connection", "close");
+      lingerBeforeClosing(request);
+    }
     return writeHead.apply(this, args);
+  };
+}
+
+/** Node closes a `Connection: close` socket with destroySoon() once the answer is written. */
+function lingerBeforeClosing(request) {
+  const socket = request.socket;
+  if (!socket || socket.destroyed) return;
+  const destroySoon = socket.destroySoon;
+  socket.destroySoon = function lingeringClose() {
+    socket.destroySoon = destroySoon;
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, LINGER_MS);
+    timer.unref();
+    let dropped = 0;
+    // Whatever was reading the body (the page's stream) is done with it: read on, and drop.
+    request.removeAllListeners("readable");
+    request.removeAllListeners("data");
+    request.on("data", (chunk) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_BYTES) close();
+    });
+    request.once("end", close);
+    request.once("error", close);
+    request.once("close", () => (request.complete ? undefined : close()));
+    request.resume();
+    socket.end();
   };
 }

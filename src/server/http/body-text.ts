@@ -29,7 +29,9 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) {
-        await reader.cancel().catch(() => {});
+        // Not cancel(): that would tear the connection down under a client still writing. The
+        // server reads the rest and drops it after the 413 (scripts/lib/site-server.mjs).
+        reader.releaseLock();
         return tooLarge;
       }
       chunks.push(value);
