@@ -148,7 +148,8 @@ test("an owner writes a blog post in the editor", async ({ page }) => {
   expect(mdx).toContain(`image: ../../src/assets/blog/${POST.address}/image.jpg\n`);
   expect(mdx).not.toMatch(/^slug:/m);
   expect(mdx.trim().endsWith(POST.body)).toBe(true);
-  expect(existsSync(file(`src/assets/blog/${POST.address}/image.jpg`))).toBe(true);
+  // The editor writes the picture in its own request, after the data file.
+  await expect.poll(() => existsSync(file(`src/assets/blog/${POST.address}/image.jpg`))).toBe(true);
 });
 
 test("an owner adds a job opening", async ({ page }) => {
@@ -202,7 +203,10 @@ test("an owner changes a testimonial's quote and puts a photo in place of the dr
   expect(read("content/testimonials/neha-kulkarni.yaml")).toContain(
     "portrait: ../../src/assets/people/neha-kulkarni/portrait.jpg\n",
   );
-  expect(existsSync(file("src/assets/people/neha-kulkarni/portrait.jpg"))).toBe(true);
+  // The editor writes the picture in its own request, after the data file.
+  await expect
+    .poll(() => existsSync(file("src/assets/people/neha-kulkarni/portrait.jpg")))
+    .toBe(true);
 });
 
 test("a build of the edited copy publishes the post, the opening and the quote", () => {

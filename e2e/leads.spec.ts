@@ -33,7 +33,8 @@ async function openHomeModal(page: Page) {
   const button = page.getByRole("button", { name: ENQUIRY_BUTTON });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
-  await expect(dialog).toBeVisible();
+  // The first click loads React and the form; on a busy two-core CI machine that has taken 5 s.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   return { button, dialog };
 }
 
