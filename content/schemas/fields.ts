@@ -168,15 +168,24 @@ export const tokenText = (
   tokens: readonly string[],
   min: number,
   max: number,
-  meta: { title: string; description?: string; multiline?: boolean },
+  meta: {
+    title: string;
+    description?: string;
+    multiline?: boolean;
+    /** In place of the list of names, where a long list would crowd every field. */
+    tokensHelp?: string;
+  },
 ) => {
   const names = tokens.map((token) => `{${token}}`).join(", ");
   const pattern = new RegExp(`^(?:[^{}]|\\{(?:${tokens.join("|")})\\})*$`);
   return (meta.multiline ? paragraph(min, max) : line(min, max))
-    .regex(pattern, `braces hold one of ${names}`)
+    .regex(pattern, `braces hold one of: ${names}`)
     .meta({
       title: meta.title,
-      description: [meta.description, `Filled in from the site's settings: ${names}.`]
+      description: [
+        meta.description,
+        meta.tokensHelp ?? `Filled in from the site's settings: ${names}.`,
+      ]
         .filter(Boolean)
         .join(" "),
       patternMessage: `Only these go in braces: ${names}.`,

@@ -2,7 +2,7 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { line, paragraph } from "./fields";
+import { line, tokenText } from "./fields";
 
 /**
  * The legal pages (/privacy-policy, /terms-of-service, /cookie-policy): one Markdown file each,
@@ -43,10 +43,6 @@ export type LegalToken = keyof typeof LEGAL_TOKENS;
 
 const TOKEN_NAMES = Object.keys(LEGAL_TOKENS) as LegalToken[];
 
-/** Any text but braces, or one of LEGAL_TOKENS in braces. */
-const LEGAL_TEXT = new RegExp(`^(?:[^{}]|\\{(?:${TOKEN_NAMES.join("|")})\\})*$`);
-const TOKEN_LIST = TOKEN_NAMES.map((name) => `{${name}}`).join(", ");
-
 /** The unknown `{words}` of a text (a typo would reach the page as written). */
 export function unknownLegalTokens(text: string): string[] {
   return [...text.matchAll(/\{([^{}]*)\}/g)]
@@ -64,20 +60,16 @@ const TOKENS_HELP = `Values from the site's settings and code are written in bra
 const TOKENS_HINT =
   "Values from the site's settings go in braces, e.g. {brand}, {privacyEmail}, {enquiryRetention}; the text's help lists them all.";
 
+/** A frontmatter text that may name LEGAL_TOKENS in braces (the editor refuses any other). */
 const legalText = (
-  schema: z.ZodString,
+  min: number,
+  max: number,
   meta: { title: string; description: string; multiline?: boolean },
-) =>
-  schema.regex(LEGAL_TEXT, `braces hold one of: ${TOKEN_LIST}`).meta({
-    title: meta.title,
-    description: `${meta.description} ${TOKENS_HINT}`,
-    patternMessage: `Only these go in braces: ${TOKEN_LIST}.`,
-    ...(meta.multiline ? { multiline: true } : {}),
-  });
+) => tokenText(TOKEN_NAMES, min, max, { ...meta, tokensHelp: TOKENS_HINT });
 
 export const legalDocumentSchema = z.object({
   title: line(3, 50).meta({ title: "Title", description: "The page's heading and search title." }),
-  description: legalText(line(40, 150), {
+  description: legalText(40, 150, {
     title: "Search description",
     description: "Shown by search engines under the title: 50 to 160 characters once filled in.",
   }),
@@ -85,7 +77,7 @@ export const legalDocumentSchema = z.object({
     title: "Last updated",
     description: "Shown as “Last updated: …”, e.g. December 2024.",
   }),
-  intro: legalText(paragraph(40, 800), {
+  intro: legalText(40, 800, {
     title: "Introduction",
     description: "The paragraph under the title.",
     multiline: true,
