@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -72,7 +74,31 @@ async function tempDatabase() {
   return db;
 }
 
-/** Run `count` tasks with at most `concurrency` at a time; results in task order. */
+const WEBHOOK_SECRET = "resilience-webhook-secret-0123456789";
+
+/** A webhook receiver on loopback that answers 204 and records each post's X-Webhook-Id. */
+async function webhookReceiver() {
+  const ids: string[] = [];
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      ids.push(String(request.headers["x-webhook-id"]));
+      response.statusCode = 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hook`, ids };
+}
+
 /** An instance on a fresh database that it reaches only through a TCP proxy the test controls. */
 async function appBehindProxy() {
   const db = await tempDatabase();
@@ -111,6 +137,15 @@ function countBy<T>(items: T[], key: (item: T) => string | number) {
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
   return counts;
 }
+
+/**
+ * Five minutes pass for the jobs a killed process had taken: their claims (pg-boss's `started_on`)
+ * and the queues' last supervisor pass move back, so the next pass expires them into a retry.
+ */
+const expireDeadClaimsSql = (schema: string) => `
+  update "${schema}".job set started_on = started_on - interval '6 minutes' where state = 'active';
+  update "${schema}".queue set monitor_on = monitor_on - interval '6 minutes', monitor_claim_on = null;
+`;
 
 /** The outbox row id in one of our Message-IDs (`<outbox-<id>-<time>@domain>`). */
 const outboxIdOf = (messageId: string) => Number(/^<outbox-(\d+)-/.exec(messageId)?.[1] ?? NaN);
@@ -170,15 +205,22 @@ function enquiryStream(base: string, timeoutMs: number, clients = 4) {
   };
 }
 
-test("scale-out: two instances on one PostgreSQL database share enquiries, mail, limits and sessions", async () => {
+test("scale-out: two instances on one PostgreSQL database share enquiries, mail, webhooks, limits and sessions", async () => {
   needsPostgres();
   test.setTimeout(150_000);
   const db = await tempDatabase();
   const mail = await sink();
+  const hooks = await webhookReceiver();
+  const env = {
+    DATABASE_URL: db.url,
+    SMTP_URL: mail.url,
+    LEAD_WEBHOOK_URLS: hooks.url,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
   // One after the other: started together on a fresh database, the second one's migration can
   // collide with the first's (see the fixme test below).
-  const a = await app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() });
-  const b = await app({ DATABASE_URL: db.url, SMTP_URL: mail.url, DATA_DIR: tempDir() });
+  const a = await app({ ...env, DATA_DIR: tempDir() });
+  const b = await app({ ...env, DATA_DIR: tempDir() });
   const instances = [a, b];
 
   // 500 enquiries, 20 at a time, alternating between the instances.
@@ -220,6 +262,11 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
     return row!.unsent === 0 && row!.unsentMail === 0;
   }, 60_000);
   expect(allSent, "email_sent is true on every row and every outbox message is sent").toBe(true);
+  // And one webhook post per enquiry, each delivered once, whichever instance took it.
+  await waitFor(() => hooks.ids.length >= TOTAL, 30_000);
+  await sleep(500);
+  expect(hooks.ids).toHaveLength(TOTAL);
+  expect(new Set(hooks.ids).size).toBe(TOTAL);
 
   // One submissionId sent to both instances at once: one row, both answers carry its id.
   for (let round = 0; round < 5; round += 1) {
@@ -282,6 +329,117 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
   });
 
   for (const instance of instances) expect(instance.log()).not.toMatch(/\[api\].*failed/);
+});
+
+test("two instances, one killed (SIGKILL) mid-delivery: every enquiry stored once, its mail and webhook delivered by the survivor", async () => {
+  needsPostgres();
+  test.setTimeout(180_000);
+  const db = await tempDatabase();
+  // The sink holds each message a moment, so the killed instance has mail on the wire.
+  const mail = await sink({ holdDataMs: 1_000 });
+  const hooks = await webhookReceiver();
+  const env = {
+    DATABASE_URL: db.url,
+    SMTP_URL: mail.url,
+    LEAD_WEBHOOK_URLS: hooks.url,
+    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  };
+  const a = await app({ ...env, DATA_DIR: tempDir() });
+  const b = await app({ ...env, DATA_DIR: tempDir() });
+
+  // 40 enquiries, alternating between the instances; A is killed while mail is on the wire.
+  const TOTAL = 40;
+  const ids = Array.from({ length: TOTAL }, () => randomUUID());
+  const answers = await pool(TOTAL, 8, (i) =>
+    postLead([a, b][i % 2]!.base, enquiry(i, ids[i]!), { ip: ipFor(i) }),
+  );
+  expect(countBy(answers, (answer) => answer.status)).toEqual({ 201: TOTAL });
+  expect(await waitFor(() => mail.dataStarted() >= 10, 20_000, 20)).toBe(true);
+  await a.kill9();
+
+  // The survivor delivers everything the dead instance had not taken. What A had taken stays
+  // claimed (`sending`) until its claim expires: wait until nothing else is moving.
+  const counts = async () => {
+    const [row] = await queryDb<{ pending: number; sending: number }>(
+      db.url,
+      `select (select count(*)::int from email_outbox where status = 'pending')
+                + (select count(*)::int from webhook_outbox where status = 'pending') as pending,
+              (select count(*)::int from email_outbox where status = 'sending')
+                + (select count(*)::int from webhook_outbox where status = 'sending') as sending`,
+    );
+    return row!;
+  };
+  let last = "";
+  let steady = 0;
+  await waitFor(
+    async () => {
+      const now = JSON.stringify(await counts());
+      steady = now === last ? steady + 1 : 0;
+      last = now;
+      return JSON.parse(now).pending === 0 && steady >= 6;
+    },
+    60_000,
+    500,
+  );
+  const stuckMail = await queryDb<{ id: number }>(
+    db.url,
+    "select id::int as id from email_outbox where status = 'sending'",
+  );
+  const stuckHooks = await queryDb<{ id: number }>(
+    db.url,
+    "select id::int as id from webhook_outbox where status = 'sending'",
+  );
+
+  // Five minutes pass for A's claims (moved back rather than waited for); B's supervisor then
+  // expires them and B's workers send those messages again, with the same Message-IDs.
+  await queryDb(
+    db.url,
+    "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
+  );
+  await queryDb(
+    db.url,
+    "update webhook_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
+  );
+  for (const statement of expireDeadClaimsSql("pgboss")
+    .split(";")
+    .filter((x) => x.trim())) {
+    await queryDb(db.url, statement);
+  }
+  const delivered = await waitFor(async () => (await counts()).sending === 0, 100_000, 500);
+  expect(delivered, "the survivor took over the dead instance's claims").toBe(true);
+  await sleep(1_500); // a duplicate would arrive just after
+
+  const [stored] = await queryDb<{ n: number; distinct: number; unsent: number }>(
+    db.url,
+    `select count(*)::int as n, count(distinct submission_id)::int as distinct,
+            count(*) filter (where not email_sent)::int as unsent from contact_submissions`,
+  );
+  expect(stored).toEqual({ n: TOTAL, distinct: TOTAL, unsent: 0 });
+  const rows = await queryDb<{ mail: number; hooks: number }>(
+    db.url,
+    `select (select count(*)::int from email_outbox where status = 'sent') as mail,
+            (select count(*)::int from webhook_outbox where status = 'sent') as hooks`,
+  );
+  expect(rows[0]).toEqual({ mail: 2 * TOTAL, hooks: TOTAL });
+
+  // Every message and post arrived; only those in flight at the kill arrived twice, none more.
+  const mailCopies = countBy(mail.messageIds(), outboxIdOf);
+  expect(Object.keys(mailCopies)).toHaveLength(2 * TOTAL);
+  const stuckMailIds = new Set(stuckMail.map((row) => row.id));
+  const mailTwice = Object.entries(mailCopies).filter(([, n]) => n > 1);
+  expect(mailTwice.filter(([id]) => !stuckMailIds.has(Number(id)))).toEqual([]);
+  expect(Math.max(...Object.values(mailCopies))).toBeLessThanOrEqual(2);
+  const hookCopies = countBy(hooks.ids, (id) => id);
+  expect(Object.keys(hookCopies)).toHaveLength(TOTAL);
+  const stuckHookIds = new Set(stuckHooks.map((row) => String(row.id)));
+  expect(Object.entries(hookCopies).filter(([id, n]) => n > 1 && !stuckHookIds.has(id))).toEqual(
+    [],
+  );
+  test.info().annotations.push({
+    type: "two instances, one killed",
+    description: `${TOTAL} enquiries stored once; ${stuckMail.length} messages and ${stuckHooks.length} webhook posts were on the dead instance's wire; ${mailTwice.length} messages arrived twice (the crash case), every other message and post once`,
+  });
+  expect(b.log()).not.toMatch(/\[api\].*failed/);
 });
 
 test("two instances started at the same moment on a fresh PostgreSQL database both come up", async () => {
@@ -497,11 +655,12 @@ test("kill -9 mid-stream on the embedded database: nothing accepted is lost or h
         (row.status === "pending" && row.locked_until !== null),
     ),
   ).toEqual([]);
-  await withPglite(dataDir, (db) =>
-    db.query(
+  await withPglite(dataDir, async (db) => {
+    await db.query(
       "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
-    ),
-  );
+    );
+    await db.exec(expireDeadClaimsSql("pgboss"));
+  });
 
   const third = await app(env);
   const expected = new Set(afterCrash.outbox.map((row) => row.id));

@@ -2,13 +2,12 @@ import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
-import { closeDb, getDbDriver, migrateDb } from "./db/client";
+import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
 import { isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
-import { startOutboxWorker, stopOutboxWorker } from "./email/worker";
 import { ServerEnvError, serverEnv } from "./env";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
-import { startRetentionJob, stopRetentionJob } from "./retention/job";
+import { startWorkers } from "./jobs/workers";
 import { onShutdown } from "./runtime";
 
 function fail(message: string): never {
@@ -51,21 +50,39 @@ export async function startServer() {
     }
   }
 
-  // Mail: say where it goes (SMTP or .eml files), then start retrying what is undelivered.
+  // Mail: say where it goes (SMTP or .eml files).
   console.log(`[mail] delivering to ${getMailTransport().description}`);
-  // Registered after closeDb, so it runs first: stop claiming, wait (bounded) for the sends in
-  // flight, the worker's and those that requests started in the background.
-  onShutdown(() => stopOutboxWorker());
-  if (serverEnv().OUTBOX_WORKER === "on") {
-    startOutboxWorker();
-    console.log("[mail] outbox worker started");
-  }
+  void startBackgroundWork();
+}
 
-  // Retention: delete what the privacy policy no longer lets us keep, daily.
-  if (serverEnv().RETENTION_JOB === "on") {
-    startRetentionJob();
-    onShutdown(() => stopRetentionJob());
-    console.log("[retention] daily purge of expired data scheduled");
+/** Between tries to start the workers while the database cannot be reached. */
+const WORKERS_RETRY_MS = 30_000;
+
+/**
+ * The queue's workers (src/server/jobs): mail and lead webhooks, and the daily purge. Started
+ * once the database answers; tried again every 30 s while it does not, so the site serves its
+ * pages meanwhile. closeDb (registered first, so run last) stops the queue gracefully: no job is
+ * taken any more and those running are awaited, at most 10 s.
+ */
+async function startBackgroundWork(): Promise<void> {
+  const env = serverEnv();
+  const mail = env.OUTBOX_WORKER === "on";
+  const retention = env.RETENTION_JOB === "on";
+  if (!mail && !retention) return;
+  try {
+    await startWorkers(await getDb(), await getJobQueue(), {
+      mail: mail && {
+        transport: getMailTransport(),
+        sender: () => ({ secret: serverEnv().LEAD_WEBHOOK_SECRET }),
+      },
+      retention: retention && {},
+    });
+    if (mail) console.log("[jobs] mail and webhook workers started");
+    if (retention) console.log("[retention] daily purge of expired data scheduled");
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[jobs] cannot start the workers yet, will retry: ${message}`);
+    setTimeout(() => void startBackgroundWork(), WORKERS_RETRY_MS).unref();
   }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { recordingTransport } from "../../../test/mail";
 import { queryRows, type Db } from "../db/client";
-import { drainOutbox } from "../email/outbox";
+import { sendQueuedMail } from "../../../test/jobs";
 import { safeNextPath } from "./owners";
 import { hashToken } from "./secrets";
 import {
@@ -76,7 +76,7 @@ describeEachDatabase("owner sign-in", (url) => {
       context,
     });
     const transport = recordingTransport();
-    await drainOutbox(db, transport, T0);
+    await sendQueuedMail(db, transport);
     const text = transport.sent.at(-1)?.text ?? "";
     const token = /\/admin\/login\/callback\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
     return { result, token, mail: transport.sent };

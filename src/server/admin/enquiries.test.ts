@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { seedEnquiry } from "../../../test/enquiries";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { queryRows } from "../db/client";
 import {
@@ -243,11 +244,13 @@ describeEachDatabase("owner's enquiries", (url) => {
     const transport = recordingTransport();
     const result = await resendNotification(t.db, id, {
       actor: OWNER,
-      transport,
       notifyTo: "team@site.example",
       context,
     });
     expect(result).toBe("done");
+    // Queued, then sent by the queue's worker.
+    expect((await getEnquiry(t.db, id))?.mail).toBe("waiting");
+    await sendQueuedMail(t.db, transport);
     expect(transport.sent).toHaveLength(1);
     expect(transport.sent[0]).toMatchObject({
       to: "team@site.example",
@@ -261,12 +264,15 @@ describeEachDatabase("owner's enquiries", (url) => {
     expect(after?.events.map((event) => [event.kind, event.actor])).toEqual([["resend", OWNER]]);
   });
 
-  it("without a transport, leaves the resent notification due for the worker", async () => {
+  it("leaves the resent notification due at once for the queue, its next try shown", async () => {
     const id = await seedEnquiry(t.db, { notification: "failed" });
+    const before = Date.now();
     await resendNotification(t.db, id, { actor: OWNER, context, notifyTo: "team@site.example" });
     const detail = await getEnquiry(t.db, id);
     expect(detail?.mail).toBe("waiting");
     expect(detail?.deliveries.at(-1)).toMatchObject({ status: "pending", attempts: 0 });
+    const next = detail!.deliveries.at(-1)!.nextAttemptAt!.getTime();
+    expect(Math.abs(next - before)).toBeLessThan(60_000);
   });
 
   it("deletes an enquiry with its history and mail, leaving the others", async () => {

@@ -6,12 +6,11 @@ import type { Lead } from "@/features/leads/schema";
 import { hasControlCharacters } from "@/lib/control-characters";
 
 import { attributionFromRow, type AttributionRow } from "../attribution";
-import { queryRows, type Db } from "../db/client";
+import { jobQueueFor, queryRows, type Db } from "../db/client";
 import type { EnquiryStatus } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
-import { deliverNow, queueClaimedMessages } from "../email/outbox";
+import { queueMessages, wakeMailWorkers } from "../email/outbox";
 import { leadNotification, type MailContext } from "../email/templates";
-import type { MailTransport } from "../email/transport";
 import { listNotificationDeliveries } from "./deliveries";
 import {
   enquiryWhere,
@@ -254,16 +253,13 @@ export async function addEnquiryNote(
 export type ResendOptions = {
   actor: string;
   now?: Date;
-  /** Tried at once (bounded) when given; otherwise the outbox worker sends it. */
-  transport?: MailTransport;
   notifyTo?: string;
   context?: MailContext;
-  deliveryTimeoutMs?: number;
 };
 
 /**
- * Queue the team notification of an enquiry again through the outbox (same template and
- * recipient as the first one), record who asked, and try it at once. "done" means queued; the
+ * Queue the team notification of an enquiry again (same template and recipient as the first
+ * one) and record who asked; this process's mail workers try it at once. "done" means queued; the
  * detail view shows whether it has been delivered.
  */
 export async function resendNotification(
@@ -274,6 +270,7 @@ export async function resendNotification(
   if (!isEnquiryId(id)) return "not-found";
   const now = options.now ?? new Date();
   const context = options.context ?? mailContext();
+  const queue = await jobQueueFor(db);
   const queued = await db.transaction(async (tx) => {
     const [row] = await queryRows<DetailRow>(
       tx as unknown as Db,
@@ -294,8 +291,9 @@ export async function resendNotification(
       { id: row.id, receivedAt: new Date(row.created_at), attribution: attributionFromRow(row) },
       context,
     );
-    const messages = await queueClaimedMessages(
+    const messages = await queueMessages(
       tx,
+      queue,
       [
         {
           kind: "lead-notification",
@@ -316,17 +314,7 @@ export async function resendNotification(
     return messages;
   });
   if (!queued) return "not-found";
-  if (options.transport) {
-    await deliverNow(db, options.transport, queued, {
-      timeoutMs: options.deliveryTimeoutMs ?? 5000,
-    });
-  } else {
-    // Nobody tries it now: hand it to the worker at once instead of after the claim's lease.
-    await db.execute(
-      sql`update email_outbox set status = 'pending', attempts = 0, locked_until = null
-          where id = ${queued[0]!.id} and status = 'sending'`,
-    );
-  }
+  wakeMailWorkers(queue);
   return "done";
 }
 

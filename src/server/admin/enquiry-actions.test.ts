@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
 import { seedEnquiry } from "../../../test/enquiries";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { queryRows } from "../db/client";
 import { getEnquiry } from "./enquiries";
@@ -30,7 +31,6 @@ describeEachDatabase("owner's enquiry forms and downloads", (url) => {
     mailDir = mkdtempSync(path.join(tmpdir(), "admin-mail-"));
     deps = {
       db: async () => t.db,
-      transport: () => recordingTransport(),
       storedMailDir: () => mailDir,
     };
   });
@@ -110,21 +110,13 @@ describeEachDatabase("owner's enquiry forms and downloads", (url) => {
     expect(missing.headers.get("location")).toBe("/admin/enquiries?error=not-found");
   });
 
-  it("resends the team notification through the transport", async () => {
-    const sent: string[] = [];
+  it("resends the team notification through the queue", async () => {
     const id = await seedEnquiry(t.db, { notification: "failed" });
-    const response = await handleEnquiryAction(post({}), { id, action: "resend" }, owner, {
-      ...deps,
-      transport: () => ({
-        description: "memory",
-        async send(message) {
-          sent.push(message.subject);
-        },
-        close() {},
-      }),
-    });
+    const response = await handleEnquiryAction(post({}), { id, action: "resend" }, owner, deps);
     expect(response.headers.get("location")).toBe(`/admin/enquiries/${id}?done=resend#delivery`);
-    expect(sent).toHaveLength(1);
+    const transport = recordingTransport();
+    await sendQueuedMail(t.db, transport);
+    expect(transport.sent).toHaveLength(1);
     expect((await getEnquiry(t.db, id))?.mail).toBe("sent");
   });
 

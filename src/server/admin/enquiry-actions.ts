@@ -1,5 +1,4 @@
 import type { Db } from "../db/client";
-import type { MailTransport } from "../email/transport";
 import { readFormBody } from "../http/form-body";
 import { errorResponse } from "../http/responses";
 import { MAX_OWNER_FORM_BYTES } from "./guard";
@@ -16,7 +15,6 @@ export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
 
 export type EnquiryActionDeps = {
   db: () => Promise<Db>;
-  transport: () => MailTransport;
   /** The file transport's folder, whose copies of deleted mail are removed; null with SMTP. */
   storedMailDir: () => string | null;
   now?: () => Date;
@@ -78,7 +76,6 @@ export async function handleEnquiryAction(
         const result = await resendNotification(db, params.id, {
           actor: owner.email,
           now,
-          transport: deps.transport(),
         });
         return result === "done" ? seeOther(`${detail}?done=resend#delivery`) : notFound;
       }

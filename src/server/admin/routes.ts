@@ -1,6 +1,5 @@
 import { clientIp } from "../client-ip";
 import { getDb } from "../db/client";
-import { getMailTransport } from "../email/transport";
 import { readFormBody } from "../http/form-body";
 import { serverEnv } from "../env";
 import { adminRequestIsHttps, clearedSessionCookieHeaders, sessionCookieHeader } from "./cookies";
@@ -74,7 +73,6 @@ export async function loginPageState(request: Request): Promise<LoginPageState> 
     ip: clientIp(request.headers),
     linkOrigin: signInLinkOrigin(request),
     nextPath: next,
-    transport: getMailTransport(),
     // With the file transport (no SMTP server) the link also goes to the log: a laptop's first run.
     logLink: !serverEnv().SMTP_URL,
   });

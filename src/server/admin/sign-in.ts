@@ -4,12 +4,11 @@ import { z } from "zod";
 
 import { ADMIN_SIGN_IN_LINK_MINUTES } from "@/lib/retention";
 
-import type { Db } from "../db/client";
-import { adminSignInTokens, emailOutbox } from "../db/schema";
+import { jobQueueFor, type Db } from "../db/client";
+import { adminSignInTokens } from "../db/schema";
 import { mailContext } from "../email/context";
-import { deliverNow, queueClaimedMessages, type OutboxMessage } from "../email/outbox";
+import { queueMessages, wakeMailWorkers, type OutboxMessage } from "../email/outbox";
 import { adminSignIn, type MailContext } from "../email/templates";
-import type { MailTransport } from "../email/transport";
 import { consumeRateLimit, rateLimitKey } from "../rate-limit";
 import { isOwner, normaliseEmail, ownerEmails, safeNextPath } from "./owners";
 import { createSession, type NewSession } from "./sessions";
@@ -42,8 +41,6 @@ export type SignInRequestOptions = {
   nextPath?: string | null;
   now?: Date;
   owners?: readonly string[];
-  /** Try the mail at once, in the background; without it the worker sends it. */
-  transport?: MailTransport;
   context?: MailContext;
   /** Print the link in the server log (the file mail transport, a laptop's first run). */
   logLink?: boolean;
@@ -91,7 +88,8 @@ export async function requestSignIn(
     textBody: mail.text,
     htmlBody: mail.html,
   };
-  const claimed = await db.transaction(async (tx) => {
+  const queue = await jobQueueFor(db);
+  await db.transaction(async (tx) => {
     await tx.insert(adminSignInTokens).values({
       tokenHash: hashToken(token),
       email,
@@ -99,15 +97,11 @@ export async function requestSignIn(
       createdAt: now,
       expiresAt: new Date(now.getTime() + SIGN_IN_TOKEN_MINUTES * 60 * 1000),
     });
-    if (options.transport) return queueClaimedMessages(tx, [message], now);
-    await tx.insert(emailOutbox).values({ ...message, createdAt: now, nextAttemptAt: now });
-    return [];
+    await queueMessages(tx, queue, [message], now);
   });
   if (options.logLink) console.log(`[admin] sign-in link for ${email}: ${link}`);
-  // Not awaited: the answer must not take longer for an owner than for anyone else.
-  if (options.transport && claimed.length) {
-    void deliverNow(db, options.transport, claimed, { now: options.now ? () => now : undefined });
-  }
+  // Queued, never sent before the answer: an owner's answer takes no longer than anyone else's.
+  wakeMailWorkers(queue);
   return { kind: "requested" };
 }
 

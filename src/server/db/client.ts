@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "../env";
 import { existingSingleton, forgetSingleton, processSingleton } from "../runtime";
 import { acquirePgliteLock, driverFor, type DbDriver } from "./driver";
+import type { JobQueue, JobQueueTarget } from "../jobs/queue";
 import { DatabaseUnavailableError, isConnectionError } from "./errors";
 import { createPool } from "./pool";
 import * as schema from "./schema";
@@ -26,6 +27,8 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   ready?: Promise<void>;
+  /** The background-job queue on this database, started on first use (src/server/jobs). */
+  jobs: () => Promise<JobQueue>;
 };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
@@ -59,11 +62,14 @@ export async function openDbHandle(
     client = new PGlite(extensions);
   }
   const db = drizzle(client, { schema }) as unknown as Db;
+  const jobs = lazyJobQueue(db, { kind: "pglite", client });
   return {
     db,
     driver,
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    jobs: jobs.open,
     close: async () => {
+      await jobs.close();
       await client.close();
       release();
     },
@@ -77,9 +83,17 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const searchPath = schemaName ? { options: `-c search_path=${schemaName}` } : {};
   const pool = await createPool(url, searchPath);
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const { JOB_SCHEMA } = await import("../jobs/queue");
+  // A test's own schema gets its own job tables beside it (dropped with it, see test/db.ts).
+  const jobs = lazyJobQueue(db, {
+    kind: "postgres",
+    url,
+    schema: schemaName ? `${schemaName}_jobs` : JOB_SCHEMA,
+  });
   return {
     db,
     driver: "postgres",
+    jobs: jobs.open,
     // Several instances may start at once (a deploy): one migrates while the others wait on a
     // session-level advisory lock, then find nothing left to do. The migration runs on its own
     // connection, outside the pool's query timeout; ending it releases the lock.
@@ -105,7 +119,58 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await jobs.close();
+      await pool.end();
+    },
+  };
+}
+
+const queues = new WeakMap<Db, () => Promise<JobQueue>>();
+const stoppers = new WeakMap<Db, () => Promise<void>>();
+
+/**
+ * Stop the job queue of a database gracefully (no new job; those running awaited, at most 10 s);
+ * the next `jobQueueFor` starts a new one, as a restarted process would.
+ */
+export async function stopJobQueueFor(db: Db): Promise<void> {
+  await stoppers.get(db)?.();
+}
+
+/**
+ * The job queue of a database opened here, started on first use (never inside a transaction:
+ * on PGlite it shares the one connection). Rejects for a database this module did not open.
+ */
+export function jobQueueFor(db: Db): Promise<JobQueue> {
+  const open = queues.get(db);
+  if (!open) return Promise.reject(new Error("no job queue for this database"));
+  return open();
+}
+
+function lazyJobQueue(db: Db, target: JobQueueTarget) {
+  let opening: Promise<JobQueue> | undefined;
+  const open = () => {
+    opening ??= import("../jobs/queue")
+      .then(({ openJobQueue }) => openJobQueue(target))
+      .catch((error: unknown) => {
+        // A database that was down: the next use tries again.
+        opening = undefined;
+        throw error;
+      });
+    return opening;
+  };
+  queues.set(db, open);
+  stoppers.set(db, async () => {
+    const started = await opening?.catch(() => undefined);
+    opening = undefined;
+    if (started) {
+      const { stopJobQueue } = await import("../jobs/queue");
+      await stopJobQueue(started);
+    }
+  });
+  return {
+    open,
+    close: () => stoppers.get(db)!(),
   };
 }
 
@@ -130,6 +195,12 @@ export async function getDb(): Promise<Db> {
     throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
   }
   return current.db;
+}
+
+/** The process's job queue, on the process's database (migrated first). */
+export async function getJobQueue(): Promise<JobQueue> {
+  await getDb();
+  return (await handle()).jobs();
 }
 
 export async function getDbDriver(): Promise<DbDriver> {

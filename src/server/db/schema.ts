@@ -123,6 +123,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Its job on the queue (src/server/jobs); null for a row queued before the queue existed. */
+    jobId: uuid("job_id"),
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
@@ -238,6 +240,8 @@ export const webhookOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Its job on the queue (src/server/jobs); null for a row queued before the queue existed. */
+    jobId: uuid("job_id"),
   },
   (table) => [
     index("webhook_outbox_due_idx").on(table.status, table.nextAttemptAt),

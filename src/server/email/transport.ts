@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import nodemailer from "nodemailer";
@@ -60,21 +60,26 @@ export function createSmtpTransport(url: string): MailTransport {
   };
 }
 
-/** No SMTP server configured: every message becomes one .eml file in `dir`. */
+/**
+ * No SMTP server configured: every message becomes one .eml file in `dir`, named by the time and
+ * its Message-ID. A message whose file is already there is not written again, so this transport
+ * delivers exactly once even when a send is repeated after a crash (SMTP cannot promise that).
+ */
 export function createFileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   let made = false;
   return {
     description: `files in ${dir}`,
     async send(message) {
-      const info = (await transporter.sendMail(toNodemailer(message))) as { message: Buffer };
       if (!made) {
         mkdirSync(dir, { recursive: true });
         made = true;
       }
+      const key = `-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
+      if (readdirSync(dir).some((name) => name.endsWith(key))) return;
+      const info = (await transporter.sendMail(toNodemailer(message))) as { message: Buffer };
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      const name = `${stamp}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
-      writeFileSync(path.join(dir, name), info.message);
+      writeFileSync(path.join(dir, `${stamp}${key}`), info.message);
     },
     close: () => transporter.close(),
   };

@@ -7,7 +7,7 @@ import { LEAD_MESSAGES, hiddenCharacterMessage } from "@/features/leads/schema";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { inflightSends } from "../email/outbox";
+import { emptyQueue, sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { MAX_JSON_BODY_BYTES } from "../http/json-body";
 import { handleLeadRequest } from "./lead-endpoint";
@@ -44,12 +44,10 @@ describeEachDatabase("POST /api/leads", (url) => {
     await test.close();
   });
   beforeEach(async () => {
-    // A previous test's background sends must finish first: their updates and the truncate
-    // would otherwise deadlock on PostgreSQL.
-    await Promise.allSettled([...inflightSends()]);
     await db.execute(
       sql`truncate contact_submissions, email_outbox, rate_limit_events restart identity`,
     );
+    await emptyQueue(db);
     transport = recordingTransport();
     now = T0;
   });
@@ -70,10 +68,10 @@ describeEachDatabase("POST /api/leads", (url) => {
         // Needed for a streamed body.
         ...(init.raw instanceof ReadableStream ? { duplex: "half" } : {}),
       } as RequestInit),
-      { db: async () => db, transport: () => transport, now: () => now },
+      { db: async () => db, now: () => now },
     );
-  /** The endpoint answers before its background send finishes: wait for that send. */
-  const sendsSettled = () => Promise.allSettled([...inflightSends()]);
+  /** The endpoint queues the mail and answers; the queue's worker sends it. */
+  const sendsSettled = () => sendQueuedMail(db, transport);
   const rows = () =>
     queryRows<Row>(db, sql`select id, name, company, requirements from contact_submissions`);
   const outboxCount = async () =>
@@ -231,13 +229,14 @@ describeEachDatabase("POST /api/leads", (url) => {
       extraHandles.push(handle);
     }
     const [a, b] = await Promise.all([
-      storeLead(db, { ...lead, submissionId }, { ip: "198.51.100.2", now, transport }),
-      storeLead(other, { ...lead, submissionId }, { ip: "198.51.100.3", now, transport }),
+      storeLead(db, { ...lead, submissionId }, { ip: "198.51.100.2", now }),
+      storeLead(other, { ...lead, submissionId }, { ip: "198.51.100.3", now }),
     ]);
     expect([a.kind, b.kind].sort()).toEqual(["created", "replayed"]);
     expect((a as { id: string }).id).toBe((b as { id: string }).id);
     expect(await rows()).toHaveLength(1);
     expect(await outboxCount()).toBe(2);
+    await sendsSettled();
     expect(transport.sent).toHaveLength(2);
   });
 
@@ -341,9 +340,7 @@ describeEachDatabase("POST /api/leads", (url) => {
 
   it("counts concurrent enquiries of one client exactly", async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        storeLead(db, lead, { ip: "192.0.2.60", now, transport, limit: 5 }),
-      ),
+      Array.from({ length: 8 }, () => storeLead(db, lead, { ip: "192.0.2.60", now, limit: 5 })),
     );
     expect(results.filter((result) => result.kind === "created")).toHaveLength(5);
     expect(results.filter((result) => result.kind === "rate-limited")).toHaveLength(3);
@@ -418,7 +415,7 @@ describe("POST /api/leads when the database is down", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify(lead),
         }),
-        { db: async () => handle.db, transport: () => recordingTransport() },
+        { db: async () => handle.db },
       );
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: expect.stringMatching(/temporarily/) });

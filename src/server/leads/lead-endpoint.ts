@@ -1,14 +1,12 @@
 import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import type { Db } from "../db/client";
-import type { MailTransport } from "../email/transport";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
 import { readJsonBody } from "../http/json-body";
 import { storeLead } from "./store-lead";
 
 export type EndpointDeps = {
   db: () => Promise<Db>;
-  transport: () => MailTransport;
   now?: () => Date;
 };
 
@@ -25,9 +23,6 @@ export async function handleLeadRequest(request: Request, deps: EndpointDeps): P
         request,
       ),
       now: deps.now?.(),
-      transport: deps.transport(),
-      // The visitor gets the answer once the enquiry is stored, not after the mail server's.
-      waitForDelivery: false,
     });
     switch (result.kind) {
       case "invalid":

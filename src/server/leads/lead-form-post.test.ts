@@ -8,7 +8,7 @@ import { rateLimitMessage } from "@/features/leads/submit-lead";
 
 import { queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { inflightSends } from "../email/outbox";
+import { emptyQueue, sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { CROSS_SITE_MESSAGE, handleLeadFormPost, presetLeadForm } from "./lead-form-post";
 
@@ -52,15 +52,15 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
   });
   afterAll(() => test.close());
   beforeEach(async () => {
-    await Promise.allSettled([...inflightSends()]);
     await db.execute(
       sql`truncate contact_submissions, email_outbox, rate_limit_events restart identity`,
     );
+    await emptyQueue(db);
     transport = recordingTransport();
   });
 
   const send = (request: Request) =>
-    handleLeadFormPost(request, { db: async () => db, transport: () => transport, now: () => T0 });
+    handleLeadFormPost(request, { db: async () => db, now: () => T0 });
   const rows = () =>
     queryRows<{ id: string; name: string; submission_id: string }>(
       db,
@@ -78,7 +78,7 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
       kind: "redirect",
       location: `/thank-you?lead=${encodeURIComponent(stored[0]!.id)}`,
     });
-    await Promise.allSettled([...inflightSends()]);
+    await sendQueuedMail(db, transport);
     expect(transport.sent).toHaveLength(2);
   });
 
@@ -174,7 +174,7 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
       location: expect.stringMatching(/^\/thank-you\?lead=/),
     });
     expect(await rows()).toHaveLength(0);
-    await Promise.allSettled([...inflightSends()]);
+    await sendQueuedMail(db, transport);
     expect(transport.sent).toHaveLength(0);
   });
 

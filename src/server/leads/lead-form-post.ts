@@ -143,8 +143,6 @@ export async function handleLeadFormPost(
         ip: clientIp(request.headers),
         attribution,
         now: deps.now?.(),
-        transport: deps.transport(),
-        waitForDelivery: false,
       },
     );
     switch (result.kind) {

@@ -7,32 +7,21 @@ import { leadRequestSchema, type Lead, type LeadFieldErrors } from "@/features/l
 
 import { attributionValues } from "../attribution";
 
-import type { Db, Tx } from "../db/client";
+import { jobQueueFor, type Db, type Tx } from "../db/client";
 import { contactSubmissions } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
-import {
-  deliverNow,
-  queueClaimedMessages,
-  type ClaimedMessage,
-  type DeliveryOutcome,
-} from "../email/outbox";
+import { queueMessages, wakeMailWorkers } from "../email/outbox";
 import { leadAcknowledgement, leadNotification, type MailContext } from "../email/templates";
-import type { MailTransport } from "../email/transport";
 import { serverEnv } from "../env";
+import type { JobQueue } from "../jobs/queue";
 import { consumeRateLimitIn, rateLimitKey } from "../rate-limit";
-import { deliverWebhooks, queueWebhooks, type ClaimedWebhook } from "../webhooks/outbox";
+import { queueWebhooks, wakeWebhookWorkers } from "../webhooks/outbox";
 import { leadWebhookPayload } from "../webhooks/payload";
 
 export type StoreLeadResult =
   | { kind: "invalid"; fieldErrors: LeadFieldErrors & Record<string, string[]> }
   | { kind: "rate-limited"; retryAfterSeconds: number }
-  | {
-      kind: "created";
-      id: string;
-      submissionId: string;
-      /** Whether the team notification went out; undefined when the answer did not wait. */
-      emailSent?: boolean;
-    }
+  | { kind: "created"; id: string; submissionId: string }
   | { kind: "replayed"; id: string; submissionId: string };
 
 export type StoreLeadOptions = {
@@ -40,25 +29,11 @@ export type StoreLeadOptions = {
   /** Where the visit came from (src/server/attribution.ts requestAttribution); none by default. */
   attribution?: Attribution;
   now?: Date;
-  /** Where mail goes; without it the enquiry is stored and its mail left to the worker. */
-  transport?: MailTransport;
   limit?: number;
   notifyTo?: string;
   context?: MailContext;
-  /** Bound on the immediate delivery attempt (10 s). */
-  deliveryTimeoutMs?: number;
-  /**
-   * false: answer as soon as the enquiry is stored; the immediate send goes on in the background
-   * (tracked, so a shutdown waits for it; the claim's lease covers a crash). The visitor never
-   * waits for the mail server. Default true (callers that need `emailSent`).
-   */
-  waitForDelivery?: boolean;
   /** Where the enquiry is posted as a signed webhook (default LEAD_WEBHOOK_URLS). */
   webhookUrls?: readonly string[];
-  /** Signs the webhooks (default LEAD_WEBHOOK_SECRET). */
-  webhookSecret?: string;
-  /** Posts the webhooks (tests); the global fetch by default. */
-  webhookFetch?: typeof fetch;
 };
 
 async function findBySubmissionId(db: Db, submissionId: string) {
@@ -85,9 +60,9 @@ export function fieldErrorsOf(error: {
 /**
  * Accept one enquiry (docs/product.md §10.1): validate with the shared schema; answer a replayed
  * submissionId with the first answer; count it against the client's limit; drop a filled
- * honeypot quietly; store the enquiry and its two messages in one transaction; try delivery at
- * once (bounded, or in the background with `waitForDelivery: false`); `emailSent` says whether
- * the team notification went out.
+ * honeypot quietly; store the enquiry, its two messages and its webhook posts, with their jobs,
+ * in one transaction; then wake this process's workers, so the mail goes at once. The visitor
+ * never waits for the mail server or the team's chat.
  */
 export async function storeLead(
   db: Db,
@@ -112,6 +87,8 @@ export async function storeLead(
     if (!decision.allowed) throw new OverLimit(decision.retryAfterSeconds);
   };
 
+  // Opened before the transaction: on PGlite the queue shares its one connection.
+  const queue = await jobQueueFor(db);
   let outcome: StoreOutcome | "honeypot";
   try {
     // One transaction: the enquiry is stored and counted against the client's limit together.
@@ -124,7 +101,7 @@ export async function storeLead(
       }
       // Inserted first: a retry of an enquiry already stored (double click, lost answer) is
       // found by its submissionId and neither stored nor counted again.
-      return insertLeadWithMail(tx, lead, submissionId, now, options, countAgainstLimit);
+      return insertLeadWithMail(tx, queue, lead, submissionId, now, options, countAgainstLimit);
     });
   } catch (error) {
     if (error instanceof OverLimit) {
@@ -132,42 +109,18 @@ export async function storeLead(
     }
     throw error;
   }
-  if (outcome === "honeypot") {
-    return { kind: "created", id: randomUUID(), submissionId, emailSent: false };
-  }
+  if (outcome === "honeypot") return { kind: "created", id: randomUUID(), submissionId };
   if (outcome.kind === "conflict") {
     const existing = await findBySubmissionId(db, submissionId);
     if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
     return { kind: "replayed", id: existing.id, submissionId };
   }
-  const stored = outcome;
-
-  if (stored.webhooks.length > 0) {
-    // Never awaited: the visitor does not wait for the team's chat. Tracked, so a shutdown does.
-    void deliverWebhooks(
-      db,
-      stored.webhooks,
-      {
-        secret: options.webhookSecret ?? serverEnv().LEAD_WEBHOOK_SECRET,
-        fetch: options.webhookFetch,
-      },
-      options.now ? () => now : undefined,
-    );
-  }
-  if (!options.transport) return { kind: "created", id: stored.id, submissionId, emailSent: false };
-  const delivery = deliverNow(db, options.transport, stored.messages, {
-    timeoutMs: options.deliveryTimeoutMs,
-    now: options.now ? () => now : undefined,
-  });
-  if (options.waitForDelivery === false) return { kind: "created", id: stored.id, submissionId };
-  const outcomes = await delivery;
-  const emailSent = outcomes !== "timeout" && notificationDelivered(outcomes);
-  return { kind: "created", id: stored.id, submissionId, emailSent };
+  wakeMailWorkers(queue);
+  if (outcome.webhooks > 0) wakeWebhookWorkers(queue);
+  return { kind: "created", id: outcome.id, submissionId };
 }
 
-type StoreOutcome =
-  | { kind: "stored"; id: string; messages: ClaimedMessage[]; webhooks: ClaimedWebhook[] }
-  | { kind: "conflict" };
+type StoreOutcome = { kind: "stored"; id: string; webhooks: number } | { kind: "conflict" };
 
 /** Thrown inside the transaction to roll it back when the client is over its limit. */
 class OverLimit extends Error {
@@ -176,12 +129,9 @@ class OverLimit extends Error {
   }
 }
 
-function notificationDelivered(outcomes: DeliveryOutcome[]): boolean {
-  return outcomes.some((outcome) => outcome.kind === "lead-notification" && outcome.delivered);
-}
-
 async function insertLeadWithMail(
   tx: Tx,
+  queue: JobQueue,
   lead: Lead,
   submissionId: string,
   now: Date,
@@ -205,8 +155,9 @@ async function insertLeadWithMail(
     context,
   );
   const acknowledgement = leadAcknowledgement(lead, context);
-  const messages = await queueClaimedMessages(
+  await queueMessages(
     tx,
+    queue,
     [
       {
         kind: "lead-notification",
@@ -228,23 +179,18 @@ async function insertLeadWithMail(
     ],
     now,
   );
-  // One row per webhook URL, in this transaction: no enquiry without its alerts. Claimed for an
-  // attempt right away when this request delivers its mail too; otherwise left to the worker.
-  const webhooks = await queueWebhooks(
-    tx,
-    {
-      submissionId,
-      urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
-      payload: JSON.stringify(
-        leadWebhookPayload(
-          lead,
-          { id: row.id, submissionId, createdAt: now, attribution },
-          context.brandName,
-        ),
+  // One row per webhook URL, in this transaction: no enquiry without its alerts.
+  const webhooks = await queueWebhooks(tx, queue, {
+    submissionId,
+    urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
+    payload: JSON.stringify(
+      leadWebhookPayload(
+        lead,
+        { id: row.id, submissionId, createdAt: now, attribution },
+        context.brandName,
       ),
-      now,
-    },
-    Boolean(options.transport),
-  );
-  return { kind: "stored", id: row.id, messages, webhooks };
+    ),
+    now,
+  });
+  return { kind: "stored", id: row.id, webhooks };
 }

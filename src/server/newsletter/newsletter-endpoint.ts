@@ -27,7 +27,6 @@ export async function handleNewsletterRequest(
         request,
       ),
       now: deps.now?.(),
-      transport: deps.transport(),
     });
     switch (result.kind) {
       case "invalid":

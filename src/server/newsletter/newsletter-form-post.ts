@@ -66,7 +66,6 @@ export async function handleNewsletterFormPost(
         ip: clientIp(request.headers),
         attribution,
         now: deps.now?.(),
-        transport: deps.transport(),
       },
     );
     switch (result.kind) {

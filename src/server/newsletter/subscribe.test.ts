@@ -3,14 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
+import { emptyQueue, sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { newsletterMessages } from "@/features/newsletter/newsletter-schema";
 
-import { inflightSends } from "../email/outbox";
 import { handleNewsletterRequest } from "./newsletter-endpoint";
-
-/** The welcome email is sent in the background: wait for this process's sends to finish. */
-const settled = () => Promise.all([...inflightSends()]);
 
 const T0 = new Date("2030-01-01T10:00:00.000Z");
 
@@ -26,13 +23,15 @@ describeEachDatabase("POST /api/newsletter", (url) => {
   });
   afterAll(() => test.close());
   beforeEach(async () => {
-    await settled();
     await db.execute(
       sql`truncate newsletter_subscribers, email_outbox, rate_limit_events restart identity`,
     );
+    await emptyQueue(db);
     transport = recordingTransport();
     now = T0;
   });
+  /** The welcome email is queued, not sent, before the answer: the queue's worker sends it. */
+  const settled = () => sendQueuedMail(db, transport);
 
   const post = (body: unknown, ip = "198.51.100.20", raw?: string) =>
     handleNewsletterRequest(
@@ -41,7 +40,7 @@ describeEachDatabase("POST /api/newsletter", (url) => {
         headers: { "content-type": "application/json", "x-forwarded-for": ip },
         body: raw ?? JSON.stringify(body),
       }),
-      { db: async () => db, transport: () => transport, now: () => now },
+      { db: async () => db, now: () => now },
     );
   const subscribers = () =>
     queryRows<{ email: string }>(db, sql`select email from newsletter_subscribers`);
@@ -93,12 +92,12 @@ describeEachDatabase("POST /api/newsletter", (url) => {
         headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.40" },
         body: JSON.stringify({ email: "slow@readers.example" }),
       }),
-      { db: async () => db, transport: () => slow, now: () => now },
+      { db: async () => db, now: () => now },
     );
     expect(response.status).toBe(200);
     expect(slow.sent).toHaveLength(0);
     release();
-    await settled();
+    await sendQueuedMail(db, slow);
     expect(slow.sent).toHaveLength(1);
   });
 
@@ -118,14 +117,8 @@ describeEachDatabase("POST /api/newsletter", (url) => {
           body: JSON.stringify({ email: "dev@readers.example" }),
         });
       const statuses = await Promise.all([
-        handleNewsletterRequest(request("198.51.100.30"), {
-          db: async () => db,
-          transport: () => transport,
-        }),
-        handleNewsletterRequest(request("198.51.100.31"), {
-          db: async () => other,
-          transport: () => transport,
-        }),
+        handleNewsletterRequest(request("198.51.100.30"), { db: async () => db }),
+        handleNewsletterRequest(request("198.51.100.31"), { db: async () => other }),
       ]);
       expect(statuses.map((response) => response.status)).toEqual([200, 200]);
       expect(await subscribers()).toHaveLength(1);
@@ -193,7 +186,7 @@ describe("POST /api/newsletter when the database is down", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ email: "a@readers.example" }),
         }),
-        { db: async () => handle.db, transport: () => recordingTransport() },
+        { db: async () => handle.db },
       );
       expect(response.status).toBe(503);
     } finally {

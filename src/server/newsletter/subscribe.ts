@@ -2,12 +2,11 @@ import type { Attribution } from "@/features/attribution/attribution";
 import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
 
 import { attributionValues } from "../attribution";
-import type { Db } from "../db/client";
+import { jobQueueFor, type Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { mailContext } from "../email/context";
-import { deliverNow, queueClaimedMessages } from "../email/outbox";
+import { queueMessages, wakeMailWorkers } from "../email/outbox";
 import { newsletterWelcome, type MailContext } from "../email/templates";
-import type { MailTransport } from "../email/transport";
 import { serverEnv } from "../env";
 import { fieldErrorsOf } from "../leads/store-lead";
 import { consumeRateLimit, rateLimitKey } from "../rate-limit";
@@ -22,9 +21,8 @@ export type SubscribeResult =
  * Newsletter sign-up (docs/product.md §10.5): store the address once and queue a welcome email in
  * the same transaction; a repeat gets no second row or email. Limited per client like enquiries
  * (bucket "newsletter"). The endpoint answers both kinds alike, so the sign-up form cannot be used
- * to learn who subscribed: for the same reason the welcome email is handed to the sender without
- * waiting for SMTP (a new address must not answer slower than a known one); the send finishes in
- * the background and anything undelivered is left to the outbox worker.
+ * to learn who subscribed: for the same reason the welcome email is only queued (a new address
+ * must not answer slower than a known one); the mail queue sends it.
  */
 export async function subscribeNewsletter(
   db: Db,
@@ -34,7 +32,6 @@ export async function subscribeNewsletter(
     /** Where the visit came from (src/server/attribution.ts); none by default. */
     attribution?: Attribution;
     now?: Date;
-    transport?: MailTransport;
     limit?: number;
     context?: MailContext;
   },
@@ -55,6 +52,8 @@ export async function subscribeNewsletter(
   }
 
   const welcome = newsletterWelcome(options.context ?? mailContext());
+  // Opened before the transaction: on PGlite the queue shares its one connection.
+  const queue = await jobQueueFor(db);
   const messages = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(newsletterSubscribers)
@@ -66,8 +65,9 @@ export async function subscribeNewsletter(
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning({ id: newsletterSubscribers.id });
     if (!row) return undefined;
-    return queueClaimedMessages(
+    return queueMessages(
       tx,
+      queue,
       [
         {
           kind: "newsletter-welcome",
@@ -81,11 +81,6 @@ export async function subscribeNewsletter(
     );
   });
   if (!messages) return { kind: "already-subscribed" };
-  if (options.transport) {
-    await deliverNow(db, options.transport, messages, {
-      timeoutMs: 0,
-      now: options.now ? () => now : undefined,
-    });
-  }
+  wakeMailWorkers(queue);
   return { kind: "subscribed" };
 }

@@ -2,22 +2,20 @@ import { PURGE_INTERVAL_HOURS } from "@/lib/retention";
 
 import { getDb, type Db } from "../db/client";
 import { isConnectionError } from "../db/errors";
-import { periodicJob, stopPeriodicJob } from "../runtime";
+import { QUEUES, type JobQueue } from "../jobs/queue";
 import { describePurge, purgeExpired } from "./purge";
 
 /**
- * The daily retention job (docs/decisions/0007-retention.md): purgeExpired in every process,
- * shortly after start and then every PURGE_INTERVAL_HOURS; safe with several instances, since
- * every delete is idempotent.
+ * The daily retention job (docs/decisions/0007-retention.md): purgeExpired on the queue's
+ * schedule (one instance runs it each time), plus once shortly after each start; a failed run is
+ * tried again within the hour. Every delete is idempotent, so a repeated run does no harm.
  */
 
-/** First run shortly after start (not during it), then every PURGE_INTERVAL_HOURS. */
-export const PURGE_FIRST_RUN_MS = 60_000;
-export const PURGE_INTERVAL_MS = PURGE_INTERVAL_HOURS * 60 * 60 * 1000;
-/** After a failed run (database down), try again this soon rather than a day later. */
-export const PURGE_RETRY_MS = 60 * 60 * 1000;
-
-const JOB = "retention";
+/** The schedule: every PURGE_INTERVAL_HOURS, on the hour (UTC); at 02:30 when daily. */
+export const PURGE_CRON =
+  PURGE_INTERVAL_HOURS === 24 ? "30 2 * * *" : `0 */${PURGE_INTERVAL_HOURS} * * *`;
+/** The run after a start: shortly after (not during) it. */
+export const PURGE_FIRST_RUN_SECONDS = 60;
 
 export type RetentionJobOptions = {
   openDb?: () => Promise<Db>;
@@ -44,17 +42,13 @@ export async function runRetentionOnce(options: RetentionJobOptions = {}): Promi
   }
 }
 
-/** Start this process's retention job (once; later calls do nothing). */
-export function startRetentionJob(options: RetentionJobOptions = {}): void {
-  periodicJob(JOB, {
-    firstRunMs: PURGE_FIRST_RUN_MS,
-    intervalMs: PURGE_INTERVAL_MS,
-    retryMs: PURGE_RETRY_MS,
-    run: () => runRetentionOnce(options),
-  });
+/** One run as a job: a failure is thrown, so the queue tries again within the hour. */
+export async function runRetentionJob(options: RetentionJobOptions = {}): Promise<void> {
+  if (!(await runRetentionOnce(options))) throw new Error("purge failed; retried within the hour");
 }
 
-/** Stop the job and wait, at most `timeoutMs`, for a run in progress. */
-export function stopRetentionJob(timeoutMs = 10_000): Promise<void> {
-  return stopPeriodicJob(JOB, timeoutMs);
+/** Put the purge on the queue's schedule, and queue one run shortly after this start. */
+export async function scheduleRetention(queue: JobQueue): Promise<void> {
+  await queue.schedule(QUEUES.retention, PURGE_CRON, {}, { tz: "UTC" });
+  await queue.send(QUEUES.retention, {}, { startAfter: PURGE_FIRST_RUN_SECONDS });
 }

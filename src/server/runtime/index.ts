@@ -1,13 +1,6 @@
 /**
- * The process's house-keeping (DESIGN "One house"): process-wide singletons, periodic jobs and
- * shutdown registration. Every service that holds something for the whole process goes through it.
+ * The process's house-keeping (DESIGN "One house"): process-wide singletons and shutdown
+ * registration (background jobs are the queue's, src/server/jobs). Every service that holds something for the whole process goes through it.
  */
 export { existingSingleton, forgetSingleton, processSingleton } from "./singleton";
-export {
-  periodicJob,
-  runningJob,
-  stopPeriodicJob,
-  type PeriodicJob,
-  type PeriodicJobSpec,
-} from "./periodic-job";
 export { onShutdown, runShutdown, settleWithin, type Stop } from "./shutdown";

@@ -1,15 +1,17 @@
+import { randomUUID } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 
 import { queryRows, type Db, type Tx } from "../db/client";
 import { webhookOutbox } from "../db/schema";
-import { CLAIM_LOCK_MS, scheduleAfterFailure, track } from "../email/outbox";
+import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./payload";
 
 /**
- * The webhook side of the outbox (docs/decisions/0012-lead-webhooks.md): rows queued in the
- * enquiry's transaction, claimed with `FOR UPDATE SKIP LOCKED` under a lease (so two instances
- * never post one row at once), retried with the email outbox's backoff until a 2xx answer or
- * three days, posted with a bounded timeout.
+ * Lead webhooks (docs/decisions/0012-lead-webhooks.md): one row of `webhook_outbox` per URL,
+ * written in the enquiry's transaction with its job on the `webhook` queue, which tries it at once
+ * and then with the mail's backoff for about three days (docs/decisions/0023). Each post is
+ * bounded in time and signed per attempt; `X-Webhook-Id` (the row) is the same on every attempt.
  */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -18,11 +20,11 @@ export type ClaimedWebhook = {
   submissionId: string;
   url: string;
   payload: string;
-  attempts: number;
-  createdAt: Date;
 };
 
-export type WebhookOutcome = { id: number; delivered: boolean; error?: string };
+export type WebhookJob = { webhookId: number };
+
+export type WebhookOutcome = { id: number; delivered: boolean; skipped?: true };
 
 export type WebhookSender = {
   secret: string | undefined;
@@ -30,16 +32,13 @@ export type WebhookSender = {
   timeoutMs?: number;
 };
 
-/**
- * One row per URL in the caller's transaction. `claimed`: already ours (status `sending`,
- * attempt 1) for the attempt right after the request; otherwise due now for the worker.
- */
+/** One row and one job per URL, in the caller's transaction; `wakeWebhookWorkers` after commit. */
 export async function queueWebhooks(
-  tx: Tx | Db,
+  tx: Tx,
+  queue: JobQueue,
   options: { submissionId: string; urls: readonly string[]; payload: string; now: Date },
-  claimed: boolean,
-): Promise<ClaimedWebhook[]> {
-  if (options.urls.length === 0) return [];
+): Promise<number> {
+  if (options.urls.length === 0) return 0;
   const { now } = options;
   const rows = await tx
     .insert(webhookOutbox)
@@ -50,71 +49,55 @@ export async function queueWebhooks(
         payload: options.payload,
         createdAt: now,
         nextAttemptAt: now,
-        ...(claimed
-          ? {
-              status: "sending" as const,
-              attempts: 1,
-              lockedUntil: new Date(now.getTime() + CLAIM_LOCK_MS),
-            }
-          : {}),
+        jobId: randomUUID(),
       })),
     )
-    .returning();
-  return claimed ? rows.map(toClaimed) : [];
+    .returning({ id: webhookOutbox.id, jobId: webhookOutbox.jobId });
+  for (const row of rows) {
+    await enqueueIn(tx, queue, QUEUES.webhook, { webhookId: row.id } satisfies WebhookJob, {
+      id: row.jobId!,
+    });
+  }
+  return rows.length;
 }
 
-function toClaimed(row: {
-  id: number | string;
-  submissionId: string;
-  url: string;
-  payload: string;
-  attempts: number;
-  createdAt: Date;
-}): ClaimedWebhook {
-  return {
-    id: Number(row.id),
-    submissionId: row.submissionId,
-    url: row.url,
-    payload: row.payload,
-    attempts: row.attempts,
-    createdAt: new Date(row.createdAt),
-  };
+export function wakeWebhookWorkers(queue: JobQueue): void {
+  wakeWorkers(queue, QUEUES.webhook);
 }
 
-/** Claim up to `limit` due rows: pending and due, or `sending` with an expired lease. */
-export async function claimDueWebhooks(db: Db, now: Date, limit = 10): Promise<ClaimedWebhook[]> {
-  const at = now.toISOString();
-  const lockedUntil = new Date(now.getTime() + CLAIM_LOCK_MS).toISOString();
-  const rows = await queryRows<{
+/** The row for this attempt (see the mail's claim): null when done, throws while another holds it. */
+async function claim(db: Db, webhookId: number, now: Date): Promise<ClaimedWebhook | null> {
+  const leaseEnds = new Date(now.getTime() + DELIVERY_RETRY.expireInSeconds * 1000).toISOString();
+  const [row] = await queryRows<{
     id: string | number;
     submission_id: string;
     url: string;
     payload: string;
-    attempts: number;
-    created_at: Date | string;
   }>(
     db,
     sql`update webhook_outbox set status = 'sending', attempts = attempts + 1,
-          locked_until = ${lockedUntil}
-        where id in (
-          select id from webhook_outbox
-          where (status = 'pending' and next_attempt_at <= ${at})
-             or (status = 'sending' and locked_until < ${at})
-          order by next_attempt_at, id
-          limit ${limit}
-          for update skip locked)
-        returning id, submission_id, url, payload, attempts, created_at`,
+          locked_until = ${leaseEnds}
+        where id = ${webhookId}
+          and (status = 'pending'
+            or (status = 'sending' and (locked_until is null or locked_until <= ${now.toISOString()})))
+        returning id, submission_id, url, payload`,
   );
-  return rows.map((row) =>
-    toClaimed({
-      id: row.id,
+  if (row) {
+    return {
+      id: Number(row.id),
       submissionId: row.submission_id,
       url: row.url,
       payload: row.payload,
-      attempts: row.attempts,
-      createdAt: new Date(row.created_at),
-    }),
+    };
+  }
+  const [current] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from webhook_outbox where id = ${webhookId}`,
   );
+  if (current?.status === "sending") {
+    throw new Error(`webhook ${webhookId} is being posted by another process`);
+  }
+  return null;
 }
 
 /** One POST; resolves with the error text of anything but a 2xx answer in time. */
@@ -151,7 +134,13 @@ async function post(webhook: ClaimedWebhook, sender: WebhookSender): Promise<str
   }
 }
 
-async function recordOutcome(db: Db, webhook: ClaimedWebhook, error: string | null, now: Date) {
+async function recordOutcome(
+  db: Db,
+  webhook: ClaimedWebhook,
+  error: string | null,
+  now: Date,
+  final: boolean,
+) {
   if (error === null) {
     await db.execute(
       sql`update webhook_outbox set status = 'sent', sent_at = ${now.toISOString()},
@@ -160,66 +149,33 @@ async function recordOutcome(db: Db, webhook: ClaimedWebhook, error: string | nu
     );
     return;
   }
-  const next = scheduleAfterFailure(webhook.createdAt, webhook.attempts, now);
-  const lastError = error.slice(0, 1000);
-  if (next.status === "failed") {
+  await db.execute(
+    sql`update webhook_outbox set status = ${final ? "failed" : "pending"}, locked_until = null,
+          last_error = ${error.slice(0, 1000)}
+        where id = ${webhook.id} and status = 'sending'`,
+  );
+}
+
+/**
+ * One attempt of a `webhook` job: claim the row, post it, record the result. Anything but a 2xx
+ * answer in time is recorded and thrown, so the queue retries; the last attempt marks it failed.
+ */
+export async function deliverQueuedWebhook(
+  db: Db,
+  sender: WebhookSender,
+  job: { data: WebhookJob; retryCount: number },
+  now: () => Date = () => new Date(),
+): Promise<WebhookOutcome> {
+  const webhook = await claim(db, job.data.webhookId, now());
+  if (!webhook) return { id: job.data.webhookId, delivered: false, skipped: true };
+  const error = await post(webhook, sender);
+  const final = job.retryCount >= DELIVERY_RETRY.retryLimit;
+  if (error !== null && final) {
     console.error(
-      `[webhook] giving up on delivery ${webhook.id} after ${webhook.attempts} attempts: ${lastError}`,
+      `[webhook] giving up on delivery ${webhook.id} after ${job.retryCount + 1} attempts: ${error}`,
     );
   }
-  await db.execute(
-    next.status === "failed"
-      ? sql`update webhook_outbox set status = 'failed', locked_until = null,
-              last_error = ${lastError}
-            where id = ${webhook.id} and status = 'sending'`
-      : sql`update webhook_outbox set status = 'pending', locked_until = null,
-              last_error = ${lastError}, next_attempt_at = ${next.nextAttemptAt.toISOString()}
-            where id = ${webhook.id} and status = 'sending'`,
-  );
-}
-
-/** Post claimed rows (in parallel) and record each result. Never throws. */
-export function deliverWebhooks(
-  db: Db,
-  webhooks: ClaimedWebhook[],
-  sender: WebhookSender,
-  now: () => Date = () => new Date(),
-): Promise<WebhookOutcome[]> {
-  return track(
-    Promise.all(
-      webhooks.map(async (webhook): Promise<WebhookOutcome> => {
-        const error = await post(webhook, sender);
-        await recordOutcome(db, webhook, error, now()).catch((recordError: unknown) =>
-          console.error(`[webhook] could not record delivery ${webhook.id}:`, recordError),
-        );
-        return error === null
-          ? { id: webhook.id, delivered: true }
-          : { id: webhook.id, delivered: false, error };
-      }),
-    ),
-  );
-}
-
-export type WebhookDrainResult = { sent: number; retried: number; failed: number };
-
-/** Post every row due at `now`, batch by batch, until none is left to claim. */
-export async function drainWebhooks(
-  db: Db,
-  sender: WebhookSender,
-  now: Date = new Date(),
-  options: { batchSize?: number } = {},
-): Promise<WebhookDrainResult> {
-  const result: WebhookDrainResult = { sent: 0, retried: 0, failed: 0 };
-  for (;;) {
-    const batch = await claimDueWebhooks(db, now, options.batchSize ?? 10);
-    if (batch.length === 0) return result;
-    const outcomes = await deliverWebhooks(db, batch, sender, () => now);
-    for (const [index, outcome] of outcomes.entries()) {
-      const webhook = batch[index]!;
-      if (outcome.delivered) result.sent += 1;
-      else if (scheduleAfterFailure(webhook.createdAt, webhook.attempts, now).status === "failed")
-        result.failed += 1;
-      else result.retried += 1;
-    }
-  }
+  await recordOutcome(db, webhook, error, now(), final);
+  if (error !== null) throw new Error(error);
+  return { id: webhook.id, delivered: true };
 }

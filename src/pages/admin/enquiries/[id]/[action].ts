@@ -3,7 +3,6 @@ import type { APIRoute } from "astro";
 import { handleEnquiryAction } from "@/server/admin/enquiry-actions";
 import { storedMailDir } from "@/server/admin/stored-mail";
 import { getDb } from "@/server/db/client";
-import { getMailTransport } from "@/server/email/transport";
 import { serverEnv } from "@/server/env";
 import { methodNotAllowed } from "@/server/http/responses";
 
@@ -13,7 +12,6 @@ export const prerender = false;
 export const POST: APIRoute = ({ request, params, locals }) =>
   handleEnquiryAction(request, { id: params.id ?? "", action: params.action ?? "" }, locals.owner, {
     db: getDb,
-    transport: getMailTransport,
     storedMailDir: () => storedMailDir(serverEnv()),
   });
 

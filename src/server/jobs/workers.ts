@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import type { Job } from "pg-boss";
+
+import { queryRows, type Db } from "../db/client";
+import { deliverQueuedMessage, type MailJob } from "../email/outbox";
+import type { MailTransport } from "../email/transport";
+import { runRetentionJob, scheduleRetention, type RetentionJobOptions } from "../retention/job";
+import { deliverQueuedWebhook, type WebhookJob, type WebhookSender } from "../webhooks/outbox";
+import { QUEUES, enqueueIn, rememberWorker, type JobQueue, type QueueName } from "./queue";
+
+/**
+ * What this process works on: mail, lead webhooks and the daily purge. Every instance may run
+ * them all; the queue hands each job to one of them.
+ */
+
+/**
+ * Messages (and webhook posts) on the wire at once per process, as the SMTP pool has connections.
+ * The rest stay queued in the database, not in memory, so a burst of enquiries costs no memory and
+ * a shutdown leaves them for the next process untouched.
+ */
+export const MAX_PARALLEL_SENDS = 5;
+
+/** Between polls; a request that queued mail wakes this process's workers at once. */
+export const POLL_SECONDS = 2;
+
+export type WorkerOptions = {
+  mail?: { transport: MailTransport; sender: () => WebhookSender } | false;
+  retention?: RetentionJobOptions | false;
+};
+
+/** Start this process's workers on `queue` (after carrying over rows queued before it existed). */
+export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptions) {
+  // Claims of a process that died and whose time is up are expired now rather than at the
+  // supervisor's next pass (a minute later), so a restarted instance takes their jobs at once.
+  await queue.supervise();
+  if (options.mail) {
+    const { transport, sender } = options.mail;
+    const carried = await carryOverUnqueuedRows(db, queue);
+    if (carried.mail || carried.webhook) {
+      console.log(
+        `[jobs] queued ${carried.mail} message(s) and ${carried.webhook} webhook post(s) left by an older version`,
+      );
+    }
+    await work<MailJob>(queue, QUEUES.mail, (job) => deliverQueuedMessage(db, transport, job));
+    await work<WebhookJob>(queue, QUEUES.webhook, (job) => deliverQueuedWebhook(db, sender(), job));
+  }
+  if (options.retention) {
+    const retention = options.retention;
+    await queue.work(QUEUES.retention, { pollingIntervalSeconds: 60 }, () =>
+      runRetentionJob(retention),
+    );
+    await scheduleRetention(queue);
+  }
+}
+
+/**
+ * MAX_PARALLEL_SENDS workers of one job at a time (rather than one worker with five of pg-boss's
+ * local concurrency): each has its own id, so a request's wake reaches all of them.
+ */
+async function work<T extends object>(
+  queue: JobQueue,
+  name: QueueName,
+  handle: (job: Job<T>) => Promise<unknown>,
+) {
+  for (let worker = 0; worker < MAX_PARALLEL_SENDS; worker += 1) {
+    const id = await queue.work<T>(
+      name,
+      { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
+      async ([job]) => {
+        if (job) await handle(job);
+      },
+    );
+    rememberWorker(queue, name, id);
+  }
+}
+
+/**
+ * Rows that an earlier version queued in its own outbox (before pg-boss) and that are still
+ * waiting get their job now, so an upgrade loses nothing. Idempotent and safe with several
+ * instances starting at once: a row gets a job id in the transaction that queues the job.
+ */
+export async function carryOverUnqueuedRows(
+  db: Db,
+  queue: JobQueue,
+): Promise<{ mail: number; webhook: number }> {
+  const carried = { mail: 0, webhook: 0 };
+  for (const [table, name, key] of [
+    ["email_outbox", QUEUES.mail, "messageId"],
+    ["webhook_outbox", QUEUES.webhook, "webhookId"],
+  ] as const) {
+    await db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: string | number; job_id: string }>(
+        tx as unknown as Db,
+        sql`update ${sql.identifier(table)} set job_id = gen_random_uuid()
+            where status in ('pending', 'sending') and job_id is null
+            returning id, job_id`,
+      );
+      for (const row of rows) {
+        await enqueueIn(tx, queue, name, { [key]: Number(row.id) }, { id: row.job_id });
+      }
+      carried[name === QUEUES.mail ? "mail" : "webhook"] = rows.length;
+    });
+  }
+  return carried;
+}
