@@ -139,13 +139,12 @@ function countBy<T>(items: T[], key: (item: T) => string | number) {
 }
 
 /**
- * Five minutes pass for the jobs a killed process had taken: their claims (pg-boss's `started_on`)
- * and the queues' last supervisor pass move back, so the next pass expires them into a retry.
+ * Time passes for the jobs a killed process had taken: its 5-minute claims run out, the queue's
+ * supervisor expires them and their retry wait passes. Done here in one statement rather than
+ * waited for (the unit test src/server/resilience/worker-crash.test.ts runs pg-boss's own expiry).
  */
-const expireDeadClaimsSql = (schema: string) => `
-  update "${schema}".job set started_on = started_on - interval '6 minutes' where state = 'active';
-  update "${schema}".queue set monitor_on = monitor_on - interval '6 minutes', monitor_claim_on = null;
-`;
+const expireDeadClaimsSql = (schema: string) =>
+  `update "${schema}".job set state = 'retry', start_after = now() where state = 'active'`;
 
 /** The outbox row id in one of our Message-IDs (`<outbox-<id>-<time>@domain>`). */
 const outboxIdOf = (messageId: string) => Number(/^<outbox-(\d+)-/.exec(messageId)?.[1] ?? NaN);
@@ -390,8 +389,8 @@ test("two instances, one killed (SIGKILL) mid-delivery: every enquiry stored onc
     "select id::int as id from webhook_outbox where status = 'sending'",
   );
 
-  // Five minutes pass for A's claims (moved back rather than waited for); B's supervisor then
-  // expires them and B's workers send those messages again, with the same Message-IDs.
+  // Time passes for A's claims (the rows' leases and the jobs' claims); B's workers then send
+  // those messages again, with the same Message-IDs.
   await queryDb(
     db.url,
     "update email_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
@@ -400,12 +399,8 @@ test("two instances, one killed (SIGKILL) mid-delivery: every enquiry stored onc
     db.url,
     "update webhook_outbox set locked_until = now() - interval '1 second' where status = 'sending'",
   );
-  for (const statement of expireDeadClaimsSql("pgboss")
-    .split(";")
-    .filter((x) => x.trim())) {
-    await queryDb(db.url, statement);
-  }
-  const delivered = await waitFor(async () => (await counts()).sending === 0, 100_000, 500);
+  await queryDb(db.url, expireDeadClaimsSql("pgboss"));
+  const delivered = await waitFor(async () => (await counts()).sending === 0, 30_000, 500);
   expect(delivered, "the survivor took over the dead instance's claims").toBe(true);
   await sleep(1_500); // a duplicate would arrive just after
 

@@ -54,8 +54,9 @@ export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptio
 }
 
 /**
- * MAX_PARALLEL_SENDS workers of one job at a time (rather than one worker with five of pg-boss's
- * local concurrency): each has its own id, so a request's wake reaches all of them.
+ * MAX_PARALLEL_SENDS workers of one job each (so a slow send never holds up the others), each with
+ * its own id, so a request's wake reaches all of them. A worker that just finished a job looks for
+ * the next at once instead of after its poll interval, so a backlog drains continuously.
  */
 async function work<T extends object>(
   queue: JobQueue,
@@ -63,11 +64,17 @@ async function work<T extends object>(
   handle: (job: Job<T>) => Promise<unknown>,
 ) {
   for (let worker = 0; worker < MAX_PARALLEL_SENDS; worker += 1) {
-    const id = await queue.work<T>(
+    let id = "";
+    id = await queue.work<T>(
       name,
       { batchSize: 1, pollingIntervalSeconds: POLL_SECONDS },
       async ([job]) => {
-        if (job) await handle(job);
+        if (!job) return;
+        try {
+          await handle(job);
+        } finally {
+          queue.notifyWorker(id);
+        }
       },
     );
     rememberWorker(queue, name, id);
