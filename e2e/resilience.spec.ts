@@ -685,6 +685,89 @@ test("kill -9 mid-stream on the embedded database: nothing accepted is lost or h
   expect(existsSync(lockFile)).toBe(false);
 });
 
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** A chunked body of `size` bytes sent as fast as the server takes it; the answer's status. */
+function postChunked(base: string, route: string, contentType: string, size: number) {
+  return new Promise<number | string>((resolve) => {
+    const url = new URL(route, base);
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { "content-type": contentType, origin: base, "sec-fetch-site": "same-origin" },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    outgoing.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
+    const piece = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        sent += piece.length;
+        if (!outgoing.write(piece)) return void outgoing.once("drain", pump);
+      }
+      outgoing.end();
+    };
+    pump();
+  });
+}
+
+test("a chunked 60 MB body to each route that reads one is refused at its limit, without growing the server's memory", async () => {
+  test.setTimeout(120_000);
+  const instance = await app({
+    DATABASE_URL: "",
+    SMTP_URL: (await sink()).url,
+    DATA_DIR: tempDir(),
+  });
+  const json = "application/json";
+  const form = "application/x-www-form-urlencoded";
+  const routes: [string, string][] = [
+    ["/api/leads", json],
+    ["/api/newsletter", json],
+    ["/api/presentation/session", json],
+    ["/enquiry", form],
+    ["/newsletter", form],
+    ["/admin/login", form],
+    ["/admin/login/callback", form],
+    [`/admin/enquiries/${randomUUID()}/note`, form],
+  ];
+  // Warm: every route once with a small body, so what follows measures the big ones only.
+  for (const [route, type] of routes) await postChunked(instance.base, route, type, 1024);
+  const before = rssMb(instance.pid);
+  const answers: Record<string, number | string> = {};
+  let most = before;
+  for (const [route, type] of routes) {
+    answers[route] = await postChunked(instance.base, route, type, 60 * 1024 * 1024);
+    most = Math.max(most, rssMb(instance.pid));
+  }
+  test.info().annotations.push({
+    type: "memory",
+    description: `RSS ${before.toFixed(0)} MB before, at most ${most.toFixed(0)} MB after 8 × 60 MB`,
+  });
+  // Refused at the limit (the owner's form: sent to sign in before any body is read).
+  for (const [route] of routes) {
+    expect([413, 303, 401, 403], `${route}: ${answers[route]}`).toContain(answers[route]);
+  }
+  expect(answers["/api/leads"]).toBe(413);
+  expect(answers["/enquiry"]).toBe(413);
+  expect(answers["/admin/login"]).toBe(413);
+  expect(answers["/admin/login/callback"]).toBe(413);
+  // 480 MB offered in all; the server kept none of it.
+  expect(most - before).toBeLessThan(40);
+  // And it still answers.
+  expect((await fetch(`${instance.base}/api/health`)).status).toBe(200);
+});
+
 test("graceful shutdown: SIGTERM with mail in flight delivers what is on the wire, hands back the rest, answers the requests and exits 0", async () => {
   test.setTimeout(90_000);
   const dataDir = tempDir();

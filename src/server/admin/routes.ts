@@ -28,17 +28,23 @@ export function signInLinkOrigin(request: Request): string {
   return new URL(siteConfig.siteUrl).origin;
 }
 
-/** The sign-in forms' fields, read within MAX_FORM_BYTES however the body is sent; else null. */
-async function readForm(request: Request): Promise<Record<string, string> | null> {
+/**
+ * The sign-in forms' fields, read within MAX_FORM_BYTES however the body is sent (chunked or
+ * not); "too-large" past it (answered 413), null for a body that is not a form.
+ */
+async function readForm(request: Request): Promise<Record<string, string> | null | "too-large"> {
   const body = await readFormBody(request, MAX_FORM_BYTES);
-  return body.ok ? body.fields : null;
+  if (body.ok) return body.fields;
+  return body.status === 413 ? "too-large" : null;
 }
+
+const TOO_LARGE = "That request was too large to read. Please try again.";
 
 const field = (form: Record<string, string> | null, name: string) =>
   form && Object.hasOwn(form, name) ? form[name]! : null;
 
 export type LoginPageState = {
-  status: 200 | 400 | 429;
+  status: 200 | 400 | 413 | 429;
   view: "form" | "sent";
   email: string;
   next: string;
@@ -67,6 +73,9 @@ export async function loginPageState(request: Request): Promise<LoginPageState> 
     };
   }
   const form = await readForm(request);
+  if (form === "too-large") {
+    return { ...base, status: 413, view: "form", next: safeNextPath(null), error: TOO_LARGE };
+  }
   const email = (field(form, "email") ?? "").trim().slice(0, 254);
   const next = safeNextPath(field(form, "next"));
   const result = await requestSignIn(await getDb(), email, {
@@ -95,7 +104,7 @@ export async function loginPageState(request: Request): Promise<LoginPageState> 
 
 export type CallbackPageState =
   | { view: "confirm"; status: 200; token: string }
-  | { view: "invalid"; status: 400 }
+  | { view: "invalid"; status: 400 | 413 }
   | { view: "signed-in"; response: Response };
 
 /**
@@ -111,6 +120,7 @@ export async function callbackPageState(request: Request): Promise<CallbackPageS
       : { view: "invalid", status: 400 };
   }
   const form = await readForm(request);
+  if (form === "too-large") return { view: "invalid", status: 413 };
   const result = await redeemSignIn(db, field(form, "token"), {
     userAgent: request.headers.get("user-agent"),
   });
