@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeading } from "@/features/admin/admin-ui";
 import { formatDuration } from "@/features/admin/format";
 import { WeeklyChart, type ChartWeek } from "@/features/admin/weekly-chart";
@@ -66,7 +67,23 @@ export function OverviewPage(props: OverviewPageProps) {
   const mailLate = props.outbox.oldestPendingSeconds > props.lateAfterSeconds;
   return (
     <div className="space-y-8">
-      <PageHeading title="Overview" description="Weeks run Monday to Sunday, India time." />
+      <PageHeading
+        title="Overview"
+        description="Weeks run Monday to Sunday, India time (IST)."
+        actions={
+          // The page's one primary action: answer what is waiting, else open the list.
+          <a
+            href={
+              props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : "/admin/enquiries"
+            }
+            className={buttonClasses({ variant: "primary", size: "sm" })}
+          >
+            {props.awaitingFirstResponse > 0
+              ? `Answer new enquiries (${props.awaitingFirstResponse})`
+              : "Open the enquiries"}
+          </a>
+        }
+      />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Enquiries this week"

@@ -59,12 +59,7 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
           <a
             href={props.csvHref}
             download
-            className={buttonClasses({
-              variant: "outline",
-              size: "sm",
-              className:
-                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-            })}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
             Export CSV{props.filtered ? " (these filters)" : ""}
           </a>

@@ -147,12 +147,7 @@ export function EnquiryDetailPage({
                 {csrf}
                 <button
                   type="submit"
-                  className={buttonClasses({
-                    variant: "outline",
-                    size: "sm",
-                    className:
-                      "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-                  })}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
                 >
                   Resend notification
                 </button>

@@ -36,12 +36,7 @@ export function SubscribersPage(props: SubscribersPageProps) {
           <a
             href="/api/admin/subscribers.csv"
             download
-            className={buttonClasses({
-              variant: "outline",
-              size: "sm",
-              className:
-                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-            })}
+            className={buttonClasses({ variant: "primary", size: "sm" })}
           >
             Export CSV
           </a>
