@@ -1,5 +1,7 @@
 import { cn } from "@/lib/cn";
 
+import { formatDay } from "./format";
+
 /**
  * Enquiries per week by service as a stacked bar chart, drawn on the server as SVG: readable
  * without JavaScript, with a legend and the same numbers as a table for screen readers and for
@@ -47,13 +49,9 @@ export function niceMax(value: number): number {
   return 40 * power;
 }
 
-/** "24 Mar" for the week starting 2030-03-24. */
+/** "24 Mar" for the week starting 2030-03-24 (the owner's one date formatter). */
 export function weekLabel(weekStart: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${weekStart}T00:00:00Z`));
+  return formatDay(weekStart);
 }
 
 export function chartGeometry(
