@@ -68,7 +68,8 @@ export function EmptyState({
   icon: LucideIcon;
   title: string;
   children: ReactNode;
-  action?: { href: string; label: string };
+  /** Where to go from here; `primary` when it is the page's main action (nothing else to do). */
+  action?: { href: string; label: string; primary?: boolean };
 }) {
   return (
     <Card className="flex flex-col items-center border-dashed px-6 py-12 text-center sm:py-16">
@@ -84,7 +85,11 @@ export function EmptyState({
       {action ? (
         <a
           href={action.href}
-          className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-6" })}
+          className={buttonClasses({
+            variant: action.primary ? "primary" : "secondary",
+            size: "sm",
+            className: "mt-6",
+          })}
         >
           {action.label}
         </a>

@@ -50,6 +50,11 @@ describe("the owner's empty states", () => {
     const subscribers = read(renderToStaticMarkup(<SubscribersPage {...list} csrfToken="t" />));
     expect(subscribers.text).toContain("No subscribers yet.");
     expect(subscribers.links).toContain("See the sign-up on the blog → /blog");
+    // Nothing to export: the way to the sign-up is the page's one primary (filled) button.
+    expect(subscribers.links).not.toContain("Export CSV → /api/admin/subscribers.csv");
+    const subscribersHtml = renderToStaticMarkup(<SubscribersPage {...list} csrfToken="t" />);
+    expect(subscribersHtml.match(/bg-cta /g)).toHaveLength(1);
+    expect(subscribersHtml).toMatch(/<a href="\/blog" class="[^"]*bg-cta /);
     const deck = read(renderToStaticMarkup(<DeckAccessPage {...list} retention="90 days" />));
     expect(deck.text).toContain("Nobody has tried to open the deck yet.");
   });
