@@ -139,8 +139,9 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
         and the numbers' cards are HTML over it, so text keeps its size at any width. A phone
         scrolls sideways rather than squeezing twelve weeks into 300 px.
       */}
-      <div className="mt-4 overflow-x-auto pb-1">
-        <div className="@container relative min-w-[34rem] pt-2 pr-2 pb-14 pl-14">
+      {/* rtl on the scroller only: a phone opens on the latest weeks, older ones to the left. */}
+      <div dir="rtl" className="mt-4 overflow-x-auto pb-1">
+        <div dir="ltr" className="@container relative min-w-[34rem] pt-2 pr-2 pb-14 pl-14">
           <div className="relative h-56 sm:h-64">
             <svg
               viewBox={`0 0 ${geometry.width} ${geometry.height}`}
