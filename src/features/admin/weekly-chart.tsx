@@ -213,8 +213,8 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
                     aria-hidden="true"
                     className={cn(
                       "absolute top-full left-1/2 mt-2 -translate-x-1/2 text-xs whitespace-nowrap text-ink-600 dark:text-ink-300",
-                      // Every other week where the columns are too narrow for every label.
-                      index % 2 === 1 && "@max-[44rem]:invisible",
+                      // Every other week (the latest always) where columns are too narrow for all.
+                      (geometry.bars.length - 1 - index) % 2 === 1 && "@max-[44rem]:invisible",
                     )}
                     data-axis="x"
                   >
@@ -233,7 +233,7 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
           </p>
           <p
             aria-hidden="true"
-            className="absolute inset-x-0 bottom-0 pl-14 text-xs font-semibold text-ink-700 @min-[44rem]:text-center dark:text-ink-100"
+            className="absolute inset-x-0 bottom-0 pr-2 pl-14 text-right text-xs font-semibold text-ink-700 @min-[44rem]:text-center dark:text-ink-100"
           >
             Week starting (Monday)
           </p>
