@@ -30,6 +30,8 @@ describe("the owner's empty states", () => {
     );
     expect(empty.text).toContain("No enquiries yet.");
     expect(empty.links).toContain("See the enquiry form → /contact");
+    // Nothing to export before the first enquiry.
+    expect(empty.links.filter((link) => link.startsWith("Export CSV"))).toEqual([]);
 
     const none = read(
       renderToStaticMarkup(
@@ -44,6 +46,9 @@ describe("the owner's empty states", () => {
     );
     expect(none.text).toContain("No enquiry matches these filters.");
     expect(none.links).toContain("Clear the filters → /admin/enquiries");
+    expect(none.links).toContain(
+      "Export CSV (these filters) → /api/admin/enquiries.csv?status=won",
+    );
   });
 
   it("explain empty subscriber and deck-access lists", () => {
