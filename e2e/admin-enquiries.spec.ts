@@ -116,8 +116,31 @@ test("the overview, subscribers and deck access pages are readable and accessibl
 
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Enquiries this week")).toBeVisible();
-  const chart = page.getByRole("img", { name: /enquiries in the 12 weeks from/ });
+  const chart = page.getByRole("figure", { name: /enquiries in the 12 weeks from/ });
   await expect(chart).toBeVisible();
+  // Both axes are labelled; each week is a column that says its numbers on hover and on focus.
+  await expect(chart.getByText("Week starting (Monday)")).toBeVisible();
+  await expect(chart.getByText("Enquiries", { exact: true })).toBeVisible();
+  const weeks = chart.getByRole("list", { name: "Weeks" }).getByRole("img");
+  await expect(weeks).toHaveCount(12);
+  const thisWeek = weeks.last();
+  await expect(thisWeek).toHaveAccessibleName(
+    /^Week of \d+ \w+: \d+ enquir(y|ies) \(.*MVP Development \d+/,
+  );
+  const card = (week: import("@playwright/test").Locator) =>
+    week.locator("xpath=..").locator("[data-week-card]");
+  await expect(card(thisWeek)).toBeHidden();
+  await thisWeek.hover();
+  await expect(card(thisWeek)).toBeVisible();
+  await expect(card(thisWeek)).toContainText("MVP Development");
+  await page.mouse.move(0, 0);
+  await expect(card(thisWeek)).toBeHidden();
+  await weeks.first().focus();
+  await page.keyboard.press("Tab");
+  await expect(weeks.nth(1)).toBeFocused();
+  await expect(card(weeks.nth(1))).toBeVisible();
+  await expect(card(weeks.nth(1))).toContainText(/^Week of \d+ \w+\d+ enquir/);
+  await expect(card(weeks.first())).toBeHidden();
   await page.getByText("Show the numbers as a table").click();
   const numbers = page.getByRole("table", { name: "Enquiries per week by service" });
   await expect(numbers.getByRole("row")).toHaveCount(13);
@@ -151,6 +174,7 @@ test("in the dark, every page of the owner's view is dark and accessible", async
     ["/admin/enquiries", "Enquiries"],
     ["/admin/subscribers", "Newsletter subscribers"],
     ["/admin/deck-access", "Deck access log"],
+    ["/admin/sources", "Sources"],
     [`/admin/enquiries/${id}`, name],
   ] as const) {
     await page.goto(path);
@@ -220,28 +244,111 @@ test("an impossible date in the filters is a 400 with its message under the fiel
   await expectNoSeriousAxeViolations(page);
 });
 
-test("on a phone the owner's header is one row, the account behind a disclosure", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await signInAsOwner(page, E2E_OWNERS[8]!, "/admin/enquiries");
-  const header = page.locator("[data-admin-header] > div").first();
-  const brand = header.getByRole("link", { name: /Owner's view/ });
-  const account = header.getByText("Account", { exact: true });
-  const [brandBox, accountBox, rowBox] = await Promise.all([
-    brand.boundingBox(),
-    account.boundingBox(),
-    header.boundingBox(),
-  ]);
-  // Side by side on one row of at most 56 px (the brand link is 44 px tall).
-  expect(
-    Math.abs(brandBox!.y + brandBox!.height / 2 - (accountBox!.y + accountBox!.height / 2)),
-  ).toBeLessThan(4);
-  expect(rowBox!.height).toBeLessThanOrEqual(56);
-  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeHidden();
-  await account.click();
-  await expect(page.locator("[data-admin-account]").getByText(E2E_OWNERS[8]!)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+// One owner for the tests below, run one after another in one worker (so no test reads
+// another's sign-in link).
+test.describe("the owner's view as designed", () => {
+  test.describe.configure({ mode: "default" });
+  const owner = E2E_OWNERS[8]!;
+
+  test("on a phone the owner's header is one row: the sections and the account behind a Menu disclosure", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInAsOwner(page, owner, "/admin/enquiries");
+    const header = page.getByRole("banner");
+    const brand = header.getByRole("link", { name: /Owner's view/ });
+    const menu = header.getByText("Menu", { exact: true });
+    const [brandBox, menuBox, headerBox] = await Promise.all([
+      brand.boundingBox(),
+      menu.boundingBox(),
+      header.boundingBox(),
+    ]);
+    // Side by side on one row of 56 px (the brand link is 44 px tall), plus its hairline.
+    expect(
+      Math.abs(brandBox!.y + brandBox!.height / 2 - (menuBox!.y + menuBox!.height / 2)),
+    ).toBeLessThan(4);
+    expect(headerBox!.height).toBeLessThanOrEqual(57);
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(375);
+    const nav = page.getByRole("navigation", { name: "Owner's view" });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeHidden();
+    await expectNoSeriousAxeViolations(page);
+
+    await menu.click();
+    await expect(nav.getByRole("link", { name: "Enquiries" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.locator("a svg[aria-hidden='true']")).toHaveCount(5);
+    const panel = page.locator("[data-admin-menu]");
+    await expect(panel.getByText(owner)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign out everywhere" })).toBeVisible();
+    // The open menu covers the page, not the header: it starts under the row.
+    expect((await nav.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await expectNoSeriousAxeViolations(page);
+    await nav.getByRole("link", { name: "Subscribers" }).click();
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
+    await expect(nav).toBeHidden();
+
+    // The same in the dark.
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  // Each page of the owner's view has one filled (primary) button: its main action.
+  test("every owner's page has exactly one primary button, its main action", async ({
+    page,
+    request,
+  }) => {
+    const name = `Kavya Menon ${randomUUID().slice(0, 8)}`;
+    const id = await submitEnquiry(request, name, "MVP Development");
+    await signInAsOwner(page, owner, "/admin");
+    for (const [path, primary] of [
+      ["/admin", /^(Answer new enquiries \(\d+\)|Open the enquiries)$/],
+      ["/admin/enquiries", "Apply"],
+      [`/admin/enquiries/${id}`, "Save status"],
+      ["/admin/sources", "Apply"],
+      // An empty list has nothing to export: its way to the sign-up is the primary then.
+      ["/admin/subscribers", /^(Export CSV|See the sign-up on the blog)$/],
+      ["/admin/deck-access", /^Open the deck/],
+    ] as const) {
+      await page.goto(path);
+      const filled = page.locator("main .bg-cta");
+      await expect(filled, path).toHaveCount(1);
+      await expect(filled, path).toHaveText(primary);
+      await expect(filled, path).toBeVisible();
+    }
+  });
+
+  // The designed empty states a shared database can always show: a filter and a period that
+  // match nothing (the unit tests render the lists that are empty before the first enquiry).
+  test("an empty result says why and where to go from here", async ({ page }) => {
+    await signInAsOwner(page, owner, "/admin/enquiries?q=no-such-enquiry-anywhere");
+    const empty = page.getByRole("heading", { name: "No enquiry matches these filters." });
+    await expect(empty).toBeVisible();
+    await expect(
+      page.getByText("Try a shorter search, another status or a wider period."),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Clear the filters" })).toHaveAttribute(
+      "href",
+      "/admin/enquiries",
+    );
+    await expectNoSeriousAxeViolations(page);
+
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/admin/sources?from=2001-01-01&to=2001-01-31");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("heading", { name: "No enquiries in this period." })).toBeVisible();
+    await expect(page.getByText(/^Pick a wider period\./)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show all time" })).toHaveAttribute(
+      "href",
+      "/admin/sources?from=2000-01-01",
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
 });

@@ -37,6 +37,7 @@ test("an owner signs in through the mailed link, sees the shell, signs out; the 
   await page.goto("/admin/deck-access");
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdeck-access$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await expect(page.locator("main .bg-cta")).toHaveText(["Email me a sign-in link"]);
   await expectNoSeriousAxeViolations(page);
 
   const since = Date.now();
@@ -50,6 +51,8 @@ test("an owner signs in through the mailed link, sees the shell, signs out; the 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Sign in to the owner's view" })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === "admin_session")).toBe(false);
+  await expect(page.locator("main .bg-cta")).toHaveText(["Sign in"]);
+  await expectNoSeriousAxeViolations(page);
   await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page).toHaveURL(/\/admin\/deck-access$/);
@@ -105,6 +108,24 @@ test("a stranger gets the same answer as an owner, and no link", async ({ page }
   await expect(page.getByRole("status").first()).toContainText(
     "If stranger@elsewhere.example may sign in, a sign-in link is on its way to it.",
   );
+  await expectNoSeriousAxeViolations(page);
+});
+
+// The sign-in pages follow the system theme like the rest of the owner's view.
+test("the sign-in pages are dark and accessible in the dark", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/admin/login");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expectNoSeriousAxeViolations(page);
+  await askForLink(page, "stranger@elsewhere.example");
+  await expectNoSeriousAxeViolations(page);
+  await page.goto("/admin/login/callback?token=not-a-real-token");
+  await expect(
+    page.getByRole("heading", {
+      name: /Sign in to the owner's view|This sign-in link no longer works/,
+    }),
+  ).toBeVisible();
+  await expect(page.locator("main .bg-cta")).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -68,23 +68,27 @@ export function EmptyState({
   icon: LucideIcon;
   title: string;
   children: ReactNode;
-  action?: { href: string; label: string };
+  /** Where to go from here; `primary` when it is the page's main action (nothing else to do). */
+  action?: { href: string; label: string; primary?: boolean };
 }) {
   return (
-    <Card className="flex flex-col items-center px-6 py-10 text-center sm:py-12">
-      <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700 dark:bg-ink-800 dark:text-brand-100">
-        <Icon aria-hidden="true" className="size-6" />
+    <Card className="flex flex-col items-center border-dashed px-6 py-12 text-center sm:py-16">
+      {/* A tile on two soft rings: drawn with CSS, nothing to load. */}
+      <span
+        aria-hidden="true"
+        className="relative grid size-16 place-items-center rounded-2xl bg-gradient-to-br from-brand-50 to-white text-brand-700 shadow-sm ring-1 ring-brand-600/15 before:absolute before:-inset-3 before:rounded-[1.375rem] before:border before:border-brand-600/10 after:absolute after:-inset-6 after:rounded-[1.75rem] after:border after:border-brand-600/5 dark:from-ink-800 dark:to-ink-900 dark:text-brand-100 dark:ring-white/10 dark:before:border-white/10 dark:after:border-white/5"
+      >
+        <Icon className="size-7" />
       </span>
-      <h2 className="mt-4 font-display text-lg font-bold text-ink-900 dark:text-white">{title}</h2>
-      <p className="mt-1 max-w-md text-sm text-ink-700 dark:text-ink-100">{children}</p>
+      <h2 className="mt-8 font-display text-lg font-bold text-ink-900 dark:text-white">{title}</h2>
+      <p className="mt-2 max-w-md text-sm text-ink-700 dark:text-ink-100">{children}</p>
       {action ? (
         <a
           href={action.href}
           className={buttonClasses({
-            variant: "outline",
+            variant: action.primary ? "primary" : "secondary",
             size: "sm",
-            className:
-              "mt-5 dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
+            className: "mt-6",
           })}
         >
           {action.label}

@@ -30,6 +30,8 @@ describe("the owner's empty states", () => {
     );
     expect(empty.text).toContain("No enquiries yet.");
     expect(empty.links).toContain("See the enquiry form → /contact");
+    // Nothing to export before the first enquiry.
+    expect(empty.links.filter((link) => link.startsWith("Export CSV"))).toEqual([]);
 
     const none = read(
       renderToStaticMarkup(
@@ -44,12 +46,20 @@ describe("the owner's empty states", () => {
     );
     expect(none.text).toContain("No enquiry matches these filters.");
     expect(none.links).toContain("Clear the filters → /admin/enquiries");
+    expect(none.links).toContain(
+      "Export CSV (these filters) → /api/admin/enquiries.csv?status=won",
+    );
   });
 
   it("explain empty subscriber and deck-access lists", () => {
     const subscribers = read(renderToStaticMarkup(<SubscribersPage {...list} csrfToken="t" />));
     expect(subscribers.text).toContain("No subscribers yet.");
     expect(subscribers.links).toContain("See the sign-up on the blog → /blog");
+    // Nothing to export: the way to the sign-up is the page's one primary (filled) button.
+    expect(subscribers.links).not.toContain("Export CSV → /api/admin/subscribers.csv");
+    const subscribersHtml = renderToStaticMarkup(<SubscribersPage {...list} csrfToken="t" />);
+    expect(subscribersHtml.match(/bg-cta /g)).toHaveLength(1);
+    expect(subscribersHtml).toMatch(/<a href="\/blog" class="[^"]*bg-cta /);
     const deck = read(renderToStaticMarkup(<DeckAccessPage {...list} retention="90 days" />));
     expect(deck.text).toContain("Nobody has tried to open the deck yet.");
   });

@@ -18,6 +18,16 @@ export function formatDateTime(date: Date): string {
   return `${dateTime.format(date)} IST`;
 }
 
+const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
+
+/**
+ * "24 Mar" for the calendar day "2030-03-24" (a week's Monday in India time, already worked out
+ * by the server): a day has no time, so no zone; read in UTC so the label is that very day.
+ */
+export function formatDay(isoDay: string): string {
+  return day.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /** "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);

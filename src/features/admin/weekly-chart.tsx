@@ -1,3 +1,7 @@
+import { cn } from "@/lib/cn";
+
+import { formatDay } from "./format";
+
 /**
  * Enquiries per week by service as a stacked bar chart, drawn on the server as SVG: readable
  * without JavaScript, with a legend and the same numbers as a table for screen readers and for
@@ -24,6 +28,9 @@ export type ChartGeometry = {
   bars: {
     weekStart: string;
     label: string;
+    /** The week's whole column (hover and focus area). */
+    slotX: number;
+    slotWidth: number;
     x: number;
     width: number;
     total: number;
@@ -42,21 +49,18 @@ export function niceMax(value: number): number {
   return 40 * power;
 }
 
-/** "24 Mar" for the week starting 2030-03-24. */
+/** "24 Mar" for the week starting 2030-03-24 (the owner's one date formatter). */
 export function weekLabel(weekStart: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${weekStart}T00:00:00Z`));
+  return formatDay(weekStart);
 }
 
 export function chartGeometry(
   weeks: ChartWeek[],
   services: string[],
-  size: { width: number; height: number } = { width: 720, height: 260 },
+  size: { width: number; height: number } = { width: 720, height: 240 },
 ): ChartGeometry {
-  const plot = { left: 40, top: 12, right: size.width - 8, bottom: size.height - 28 };
+  // The plot fills the drawing: the labels around it are HTML, at their own size at any width.
+  const plot = { left: 0, top: 0, right: size.width, bottom: size.height };
   const max = niceMax(Math.max(0, ...weeks.map((week) => week.total)));
   const plotHeight = plot.bottom - plot.top;
   const slot = (plot.right - plot.left) / Math.max(1, weeks.length);
@@ -85,6 +89,8 @@ export function chartGeometry(
     return {
       weekStart: week.weekStart,
       label: weekLabel(week.weekStart),
+      slotX: plot.left + index * slot,
+      slotWidth: slot,
       x: plot.left + index * slot + (slot - barWidth) / 2,
       width: barWidth,
       total: week.total,
@@ -94,8 +100,23 @@ export function chartGeometry(
   return { width: size.width, height: size.height, plot, ticks, bars };
 }
 
+/** "1 enquiry", "7 enquiries". */
+export function enquiriesCount(count: number): string {
+  return `${count.toLocaleString("en-IN")} ${count === 1 ? "enquiry" : "enquiries"}`;
+}
+
+/**
+ * What a bar says, in words: its name for screen readers and the lines of its tooltip.
+ * "Week of 11 Mar: 7 enquiries (MVP Development 5, AI Automation 2)".
+ */
+export function barDescription(bar: ChartGeometry["bars"][number]): string {
+  const parts = bar.segments.map((segment) => `${segment.service} ${segment.count}`);
+  return `Week of ${bar.label}: ${enquiriesCount(bar.total)}${parts.length ? ` (${parts.join(", ")})` : ""}`;
+}
+
 export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services: string[] }) {
   const geometry = chartGeometry(weeks, services);
+  const { plot } = geometry;
   const shown = services.filter((service) => weeks.some((week) => (week.counts[service] ?? 0) > 0));
   const legend = shown.length > 0 ? shown : services;
   const first = weeks[0];
@@ -106,63 +127,117 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
       ? `${total} enquiries in the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}, by service.`
       : "No weeks to show.";
   return (
-    <figure className="m-0">
+    <figure className="m-0" aria-labelledby="weekly-chart-caption">
       <figcaption id="weekly-chart-caption" className="text-sm text-ink-600 dark:text-ink-300">
         {summary}
       </figcaption>
-      {/* Scrolls sideways on a phone rather than shrinking the labels out of legibility. */}
-      <div className="mt-4 overflow-x-auto">
-        <svg
-          viewBox={`0 0 ${geometry.width} ${geometry.height}`}
-          className="h-auto w-full min-w-[540px]"
-          role="img"
-          aria-labelledby="weekly-chart-caption"
-        >
-          {geometry.ticks.map((tick) => (
-            <g key={tick.value}>
-              <line
-                x1={geometry.plot.left}
-                x2={geometry.plot.right}
-                y1={tick.y}
-                y2={tick.y}
-                className="stroke-ink-100 dark:stroke-ink-700"
-                strokeWidth={1}
-              />
-              <text
-                x={geometry.plot.left - 8}
-                y={tick.y + 4}
-                textAnchor="end"
-                className="fill-ink-500 text-[11px] dark:fill-ink-300"
-              >
-                {tick.value}
-              </text>
-            </g>
-          ))}
-          {geometry.bars.map((bar) => (
-            <g key={bar.weekStart}>
-              {bar.segments.map((segment) => (
-                <rect
-                  key={segment.service}
-                  x={bar.x}
-                  y={segment.y}
-                  width={bar.width}
-                  height={segment.height}
-                  fill={segment.color}
-                >
-                  <title>{`${bar.label}: ${segment.count} ${segment.service}`}</title>
-                </rect>
+      <p className="mt-1 text-xs text-ink-600 dark:text-ink-300">
+        Point at a bar, or move to it with Tab, for its numbers.
+      </p>
+      {/*
+        The drawing stretches to the box (bars and lines only); ticks, week labels, axis titles
+        and the numbers' cards are HTML over it, so text keeps its size at any width. A phone
+        scrolls sideways rather than squeezing twelve weeks into 300 px.
+      */}
+      {/* rtl on the scroller only: a phone opens on the latest weeks, older ones to the left. */}
+      <div dir="rtl" className="mt-4 overflow-x-auto pb-1">
+        <div dir="ltr" className="@container relative min-w-[34rem] pt-2 pr-2 pb-14 pl-14">
+          <div className="relative h-56 sm:h-64">
+            <svg
+              viewBox={`0 0 ${geometry.width} ${geometry.height}`}
+              preserveAspectRatio="none"
+              className="absolute inset-0 size-full overflow-visible"
+              aria-hidden="true"
+            >
+              {geometry.ticks.map((tick) => (
+                <line
+                  key={tick.value}
+                  x1={plot.left}
+                  x2={plot.right}
+                  y1={tick.y}
+                  y2={tick.y}
+                  vectorEffect="non-scaling-stroke"
+                  strokeWidth={1}
+                  className={
+                    tick.value === 0
+                      ? "stroke-ink-300 dark:stroke-ink-500"
+                      : "stroke-ink-100 dark:stroke-ink-800"
+                  }
+                />
               ))}
-              <text
-                x={bar.x + bar.width / 2}
-                y={geometry.height - 8}
-                textAnchor="middle"
-                className="fill-ink-500 text-[11px] dark:fill-ink-300"
-              >
-                {bar.label}
-              </text>
-            </g>
-          ))}
-        </svg>
+              {geometry.bars.map((bar) => (
+                <g key={bar.weekStart}>
+                  {bar.segments.map((segment) => (
+                    <rect
+                      key={segment.service}
+                      x={bar.x}
+                      y={segment.y}
+                      width={bar.width}
+                      height={segment.height}
+                      fill={segment.color}
+                    />
+                  ))}
+                </g>
+              ))}
+            </svg>
+            <ul aria-hidden="true" data-axis="y">
+              {geometry.ticks.map((tick) => (
+                <li
+                  key={tick.value}
+                  className="absolute right-full mr-3 -translate-y-1/2 text-xs text-ink-600 tabular-nums dark:text-ink-300"
+                  style={{ top: pct(tick.y - plot.top, plot.bottom - plot.top) }}
+                >
+                  {tick.value}
+                </li>
+              ))}
+            </ul>
+            {/* One focusable column per week: hover or Tab shows its numbers. */}
+            <ol aria-label="Weeks" className="absolute inset-0">
+              {geometry.bars.map((bar, index) => (
+                <li
+                  key={bar.weekStart}
+                  className="group absolute inset-y-0"
+                  style={{
+                    left: pct(bar.slotX - plot.left, plot.right - plot.left),
+                    width: pct(bar.slotWidth, plot.right - plot.left),
+                  }}
+                >
+                  <div
+                    role="img"
+                    tabIndex={0}
+                    aria-label={barDescription(bar)}
+                    data-week={bar.weekStart}
+                    className="size-full rounded-md transition-colors duration-150 hover:bg-ink-500/10 focus-visible:bg-ink-500/10"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "absolute top-full left-1/2 mt-2 -translate-x-1/2 text-xs whitespace-nowrap text-ink-600 dark:text-ink-300",
+                      // Every other week (the latest always) where columns are too narrow for all.
+                      (geometry.bars.length - 1 - index) % 2 === 1 && "@max-[44rem]:invisible",
+                    )}
+                    data-axis="x"
+                  >
+                    {bar.label}
+                  </span>
+                  <WeekCard bar={bar} side={index < geometry.bars.length / 2 ? "right" : "left"} />
+                </li>
+              ))}
+            </ol>
+          </div>
+          <p
+            aria-hidden="true"
+            className="absolute top-2 bottom-14 left-0 flex w-6 items-center justify-center text-xs font-semibold text-ink-700 dark:text-ink-100"
+          >
+            <span className="-rotate-90 whitespace-nowrap">Enquiries</span>
+          </p>
+          <p
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-0 pr-2 pl-14 text-right text-xs font-semibold text-ink-700 @min-[44rem]:text-center dark:text-ink-100"
+          >
+            Week starting (Monday)
+          </p>
+        </div>
       </div>
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700 dark:text-ink-100">
         {legend.map((service) => (
@@ -219,5 +294,48 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
         </div>
       </details>
     </figure>
+  );
+}
+
+const pct = (value: number, of: number) => `${((value / of) * 100).toFixed(3)}%`;
+
+/**
+ * A week's numbers, shown while the pointer is on its column or the column has keyboard focus;
+ * hidden from screen readers, which read the same words from the column's name.
+ */
+function WeekCard({
+  bar,
+  side,
+}: {
+  bar: ChartGeometry["bars"][number];
+  /** Beside its column, towards the middle of the chart: never over its own bar. */
+  side: "left" | "right";
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        "pointer-events-none invisible absolute top-0 z-10 w-max max-w-60 rounded-lg bg-ink-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg ring-1 ring-white/10 transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-white dark:text-ink-900 dark:ring-ink-900/10",
+        side === "right" ? "left-full ml-2" : "right-full mr-2",
+      )}
+      data-week-card
+    >
+      <p className="text-ink-200 dark:text-ink-600">Week of {bar.label}</p>
+      <p className="mt-0.5 text-sm font-bold">{enquiriesCount(bar.total)}</p>
+      {bar.segments.length > 0 ? (
+        <ul className="mt-1.5 space-y-1">
+          {bar.segments.map((segment) => (
+            <li key={segment.service} className="flex items-center gap-2">
+              <span
+                className="size-2.5 shrink-0 rounded-sm"
+                style={{ backgroundColor: segment.color }}
+              />
+              <span className="flex-1">{segment.service}</span>
+              <span className="pl-2 font-semibold tabular-nums">{segment.count}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

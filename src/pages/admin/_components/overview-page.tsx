@@ -1,3 +1,4 @@
+import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeading } from "@/features/admin/admin-ui";
 import { formatDuration } from "@/features/admin/format";
 import { WeeklyChart, type ChartWeek } from "@/features/admin/weekly-chart";
@@ -35,10 +36,10 @@ function Stat({
         ? "text-amber-800 dark:text-amber-200"
         : "text-ink-900 dark:text-white";
   return (
-    <div className="rounded-xl border border-ink-100 bg-white p-5 shadow-sm dark:border-ink-800 dark:bg-ink-900">
+    <div className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5 dark:border-ink-800 dark:bg-ink-900">
       <dt className="text-sm font-medium text-ink-600 dark:text-ink-300">{label}</dt>
       <dd
-        className={`mt-2 font-display text-3xl font-bold tracking-tight tabular-nums ${valueClass}`}
+        className={`mt-2 font-display text-2xl font-bold tracking-tight tabular-nums sm:text-3xl ${valueClass}`}
       >
         {value}
       </dd>
@@ -66,8 +67,25 @@ export function OverviewPage(props: OverviewPageProps) {
   const mailLate = props.outbox.oldestPendingSeconds > props.lateAfterSeconds;
   return (
     <div className="space-y-8">
-      <PageHeading title="Overview" description="Weeks run Monday to Sunday, India time." />
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <PageHeading
+        title="Overview"
+        description="Weeks run Monday to Sunday, India time (IST)."
+        actions={
+          // The page's one primary action: answer what is waiting, else open the list.
+          <a
+            href={
+              props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : "/admin/enquiries"
+            }
+            className={buttonClasses({ variant: "primary", size: "sm" })}
+          >
+            {props.awaitingFirstResponse > 0
+              ? `Answer new enquiries (${props.awaitingFirstResponse})`
+              : "Open the enquiries"}
+          </a>
+        }
+      />
+      {/* Two by two on a phone, so the chart starts on the first screen. */}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Stat
           label="Enquiries this week"
           value={props.thisWeek.toLocaleString("en-IN")}

@@ -1,5 +1,6 @@
-import { KeyRound } from "lucide-react";
+import { ExternalLink, KeyRound } from "lucide-react";
 
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, PageHeading, Pagination } from "@/features/admin/admin-ui";
 import { formatDateTime } from "@/features/admin/format";
 import { cn } from "@/lib/cn";
@@ -25,6 +26,18 @@ export function DeckAccessPage(props: DeckAccessPageProps) {
       <PageHeading
         title="Deck access log"
         description={`Every attempt to open the presentation: ${props.total.toLocaleString("en-IN")} recorded. Each entry is deleted ${props.retention} after the attempt, as the privacy policy says.`}
+        actions={
+          <a
+            href="/cto-presentation"
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: "primary", size: "sm" })}
+          >
+            Open the deck
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        }
       />
       {props.rows.length === 0 ? (
         <EmptyState icon={KeyRound} title="Nobody has tried to open the deck yet.">

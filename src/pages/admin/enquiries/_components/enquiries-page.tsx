@@ -56,18 +56,17 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
             : `${count} ${noun}, newest first.`
         }
         actions={
-          <a
-            href={props.csvHref}
-            download
-            className={buttonClasses({
-              variant: "outline",
-              size: "sm",
-              className:
-                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-            })}
-          >
-            Export CSV{props.filtered ? " (these filters)" : ""}
-          </a>
+          // Before the first enquiry there is nothing to export (a filter's empty file still is
+          // an answer: "none of these").
+          (props.filtered || props.rows.length > 0) && (
+            <a
+              href={props.csvHref}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Export CSV{props.filtered ? " (these filters)" : ""}
+            </a>
+          )
         }
       />
       {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}

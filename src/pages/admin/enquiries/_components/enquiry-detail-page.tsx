@@ -86,8 +86,47 @@ export function EnquiryDetailPage({
       </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+      {/*
+        Status first in reading order, so a phone has the main action on its first screen, then
+        the enquiry, the note and deletion; from lg the grid puts status, note and deletion in
+        the right column and the enquiry down the left.
+      */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <Card labelledBy="status-heading">
+            <h2 id="status-heading" className={sectionHeading}>
+              Status
+            </h2>
+            <form id="status" method="post" action={action("status")} className="mt-3 space-y-3">
+              {csrf}
+              <div>
+                <label htmlFor="enquiry-status" className={labelClasses}>
+                  Where this enquiry stands
+                </label>
+                <select
+                  id="enquiry-status"
+                  name="status"
+                  defaultValue={enquiry.status}
+                  className={fieldClasses}
+                >
+                  {ENQUIRY_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="submit"
+                className={buttonClasses({ variant: "primary", size: "sm", className: "w-full" })}
+              >
+                Save status
+              </button>
+            </form>
+          </Card>
+        </div>
+
+        <div className="space-y-6 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <Card labelledBy="details-heading">
             <h2 id="details-heading" className={sectionHeading}>
               Enquiry
@@ -147,12 +186,7 @@ export function EnquiryDetailPage({
                 {csrf}
                 <button
                   type="submit"
-                  className={buttonClasses({
-                    variant: "outline",
-                    size: "sm",
-                    className:
-                      "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-                  })}
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
                 >
                   Resend notification
                 </button>
@@ -175,39 +209,7 @@ export function EnquiryDetailPage({
           </Card>
         </div>
 
-        <div className="space-y-6">
-          <Card labelledBy="status-heading">
-            <h2 id="status-heading" className={sectionHeading}>
-              Status
-            </h2>
-            <form id="status" method="post" action={action("status")} className="mt-3 space-y-3">
-              {csrf}
-              <div>
-                <label htmlFor="enquiry-status" className={labelClasses}>
-                  Where this enquiry stands
-                </label>
-                <select
-                  id="enquiry-status"
-                  name="status"
-                  defaultValue={enquiry.status}
-                  className={fieldClasses}
-                >
-                  {ENQUIRY_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                className={buttonClasses({ variant: "primary", size: "sm", className: "w-full" })}
-              >
-                Save status
-              </button>
-            </form>
-          </Card>
-
+        <div className="lg:col-start-2 lg:row-start-2">
           <Card labelledBy="notes-heading">
             <h2 id="notes-heading" className={sectionHeading}>
               Add a note
@@ -239,7 +241,9 @@ export function EnquiryDetailPage({
               </button>
             </form>
           </Card>
+        </div>
 
+        <div className="lg:col-start-2 lg:row-start-3">
           <Card
             labelledBy="delete-heading"
             className={confirmDelete ? "border-danger-600 dark:border-danger-600" : ""}

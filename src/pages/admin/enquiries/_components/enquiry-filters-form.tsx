@@ -1,3 +1,4 @@
+import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
@@ -85,6 +86,9 @@ function FilterSelect({
   );
 }
 
+/** The filters behind "More filters" (the page size counts when it is not the default). */
+const MORE_FILTERS = ["from", "to", ...SOURCE_FIELDS.map((field) => field.name)] as const;
+
 const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
   value: status,
@@ -108,6 +112,9 @@ export function EnquiryFiltersForm({
   /** Messages for date filters that name no calendar day, shown under their field. */
   errors?: Partial<Record<"from" | "to", string>>;
 }) {
+  const moreSet =
+    MORE_FILTERS.filter((name) => Boolean(values[name]) || Boolean(errors[name as "from"])).length +
+    (values.size !== ENQUIRY_PAGE_SIZES[0] ? 1 : 0);
   return (
     <form
       method="get"
@@ -116,7 +123,7 @@ export function EnquiryFiltersForm({
       aria-label="Search and filter enquiries"
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
-        <FilterField name="q" label="Search" className="col-span-2">
+        <FilterField name="q" label="Search" className="col-span-2 lg:col-span-3">
           {(id) => (
             <input
               id={id}
@@ -151,56 +158,76 @@ export function EnquiryFiltersForm({
           anyLabel="Any delivery"
           options={MAIL_OPTIONS}
         />
-        <FilterSelect
-          name="size"
-          label="Per page"
-          value={String(values.size)}
-          options={SIZE_OPTIONS}
-        />
-        {(
-          [
-            ["from", "From"],
-            ["to", "To"],
-          ] as const
-        ).map(([name, label]) => (
-          <FilterField key={name} name={name} label={label}>
-            {(id) => (
-              <>
-                <input
-                  id={id}
-                  name={name}
-                  type="date"
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  defaultValue={values[name] ?? ""}
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? `${id}-error` : undefined}
-                  className={fieldClasses}
-                />
-                {errors[name] ? (
-                  <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-                    {errors[name]}
-                  </p>
-                ) : null}
-              </>
-            )}
-          </FilterField>
-        ))}
-        {SOURCE_FIELDS.map((filter) => (
-          <FilterField key={filter.name} name={filter.name} label={filter.label}>
-            {(id) => (
-              <input
-                id={id}
-                name={filter.name}
-                type="text"
-                defaultValue={values[filter.name] ?? ""}
-                maxLength={300}
-                placeholder={filter.placeholder}
-                className={fieldClasses}
-              />
-            )}
-          </FilterField>
-        ))}
+        {/*
+          The rarer filters fold away (a phone sees the list, not a page of fields); open when
+          one of them is set, so nothing that filters the list is ever hidden.
+        */}
+        <details className="group/more col-span-2 lg:col-span-6" open={moreSet > 0}>
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white [&::-webkit-details-marker]:hidden">
+            <ChevronRight
+              aria-hidden="true"
+              className="size-4 transition-transform duration-150 group-open/more:rotate-90"
+            />
+            More filters<span className="max-sm:sr-only">: dates, source, campaign, page size</span>
+            {moreSet > 0 ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-ink-800 dark:text-brand-100">
+                {moreSet} set
+              </span>
+            ) : null}
+          </summary>
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+            {SOURCE_FIELDS.map((filter) => (
+              <FilterField key={filter.name} name={filter.name} label={filter.label}>
+                {(id) => (
+                  <input
+                    id={id}
+                    name={filter.name}
+                    type="text"
+                    defaultValue={values[filter.name] ?? ""}
+                    maxLength={300}
+                    placeholder={filter.placeholder}
+                    className={fieldClasses}
+                  />
+                )}
+              </FilterField>
+            ))}
+            {(
+              [
+                ["from", "From"],
+                ["to", "To"],
+              ] as const
+            ).map(([name, label]) => (
+              <FilterField key={name} name={name} label={label}>
+                {(id) => (
+                  <>
+                    <input
+                      id={id}
+                      name={name}
+                      type="date"
+                      min="2000-01-01"
+                      max="2099-12-31"
+                      defaultValue={values[name] ?? ""}
+                      aria-invalid={errors[name] ? true : undefined}
+                      aria-describedby={errors[name] ? `${id}-error` : undefined}
+                      className={fieldClasses}
+                    />
+                    {errors[name] ? (
+                      <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+                        {errors[name]}
+                      </p>
+                    ) : null}
+                  </>
+                )}
+              </FilterField>
+            ))}
+            <FilterSelect
+              name="size"
+              label="Per page"
+              value={String(values.size)}
+              options={SIZE_OPTIONS}
+            />
+          </div>
+        </details>
         <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
           <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
             Apply

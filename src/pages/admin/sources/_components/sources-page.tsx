@@ -32,8 +32,6 @@ export type SourcesPageProps = {
 };
 
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
-const outlineButton =
-  "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900";
 const cellClasses = "px-4 py-3 text-right tabular-nums";
 
 /**
@@ -53,7 +51,7 @@ export function SourcesPage(props: SourcesPageProps) {
           <a
             href={props.googleAds.href}
             download
-            className={buttonClasses({ variant: "outline", size: "sm", className: outlineButton })}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
             Google Ads conversions (CSV)
           </a>

@@ -33,18 +33,16 @@ export function SubscribersPage(props: SubscribersPageProps) {
           </>
         }
         actions={
-          <a
-            href="/api/admin/subscribers.csv"
-            download
-            className={buttonClasses({
-              variant: "outline",
-              size: "sm",
-              className:
-                "dark:border-ink-100 dark:text-white dark:hover:bg-white dark:hover:text-ink-900",
-            })}
-          >
-            Export CSV
-          </a>
+          // Nothing to export yet: the empty state's way to the sign-up is the main action then.
+          props.total > 0 && (
+            <a
+              href="/api/admin/subscribers.csv"
+              download
+              className={buttonClasses({ variant: "primary", size: "sm" })}
+            >
+              Export CSV
+            </a>
+          )
         }
       />
       {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
@@ -52,7 +50,7 @@ export function SubscribersPage(props: SubscribersPageProps) {
         <EmptyState
           icon={MailPlus}
           title="No subscribers yet."
-          action={{ href: "/blog", label: "See the sign-up on the blog" }}
+          action={{ href: "/blog", label: "See the sign-up on the blog", primary: true }}
         >
           Addresses arrive from the newsletter form on the blog.
         </EmptyState>
