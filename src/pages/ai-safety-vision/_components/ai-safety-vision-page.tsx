@@ -42,7 +42,7 @@ export function AiSafetyVisionPage({ copy: page }: { copy: AiSafetyPageCopy }) {
         intro={<p>{page.howItWorks.intro}</p>}
         tone="muted"
       >
-        <FeatureGrid items={page.howItWorks.items} columns={5} numbered />
+        <FeatureGrid items={page.howItWorks.items} columns={4} numbered />
       </PageSection>
 
       <PageSection
@@ -50,11 +50,11 @@ export function AiSafetyVisionPage({ copy: page }: { copy: AiSafetyPageCopy }) {
         title={page.idealFor.heading}
         intro={<p>{page.idealFor.intro}</p>}
       >
-        <FeatureGrid items={page.idealFor.items} columns={5} />
+        <FeatureGrid items={page.idealFor.items} columns={4} />
       </PageSection>
 
       <PageSection id="benefits" title={page.benefits.heading} tone="dark">
-        <FeatureGrid items={page.benefits.items} columns={5} tone="dark" />
+        <FeatureGrid items={page.benefits.items} columns={4} tone="dark" />
       </PageSection>
 
       <PageSection id="trusted" title={page.trusted.heading} intro={<p>{page.trusted.intro}</p>}>

@@ -56,7 +56,7 @@ export function CtoServicePage({
         intro={<p>{page.fiveDays.intro}</p>}
         tone="muted"
       >
-        <FeatureGrid items={page.fiveDays.items} columns={5} numbered />
+        <FeatureGrid items={page.fiveDays.items} columns={4} numbered />
       </PageSection>
 
       <PageSection
