@@ -9,10 +9,45 @@ import { PageSection } from "./page-section";
 export function StatTiles({
   stats,
   tone = "light",
+  layout = "row",
 }: {
   stats: readonly Stat[];
   tone?: "light" | "dark";
+  /** `stack`: one panel of figures, one above another: the visual side of a text-and-visual row. */
+  layout?: "row" | "stack";
 }) {
+  const dark = tone === "dark";
+  if (layout === "stack") {
+    return (
+      <dl
+        className={cn(
+          "divide-y rounded-panel border px-6 sm:px-8",
+          dark
+            ? "divide-white/10 border-white/10 bg-white/5"
+            : "divide-line border-line bg-surface-raised shadow-card",
+        )}
+      >
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-row-reverse items-baseline justify-end gap-4 py-5"
+          >
+            <dt className={cn("text-base sm:text-lg", dark ? "text-ink-100" : "text-fg-muted")}>
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                "min-w-[4.5ch] font-display text-4xl font-extrabold tracking-tight sm:min-w-[5ch] sm:text-5xl",
+                dark ? "text-white" : "text-fg",
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   return (
     <dl
       className={cn(
@@ -25,22 +60,14 @@ export function StatTiles({
           key={stat.label}
           className={cn(
             "flex flex-col-reverse rounded-2xl p-3.5 sm:p-5",
-            tone === "dark" ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
+            dark ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
-          <dt
-            className={cn(
-              "text-sm sm:text-base",
-              tone === "dark" ? "text-ink-100" : "text-fg-muted",
-            )}
-          >
+          <dt className={cn("text-sm sm:text-base", dark ? "text-ink-100" : "text-fg-muted")}>
             {stat.label}
           </dt>
           <dd
-            className={cn(
-              "text-2xl font-extrabold sm:text-3xl",
-              tone === "dark" ? "text-white" : "text-fg",
-            )}
+            className={cn("text-2xl font-extrabold sm:text-3xl", dark ? "text-white" : "text-fg")}
           >
             {stat.value}
           </dd>

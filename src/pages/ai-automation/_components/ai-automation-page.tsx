@@ -5,9 +5,11 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
+import { SplitSection } from "@/components/sections/split-section";
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import {
   card,
+  cardGrid,
   cardOnDark,
   cardText,
   cardTitle,
@@ -51,30 +53,35 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         <FeatureGrid items={page.categories.items} columns={3} />
       </PageSection>
 
-      <PageSection
+      {/* A text-and-visual row between the grids: the stack as one panel, not four more cards. */}
+      <SplitSection
         id="technology"
         title={page.technology.heading}
         intro={<p>{page.technology.intro}</p>}
-      >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {page.technology.groups.map((group) => (
-            <li key={group.name} {...reveal} className={cn(card, "p-6 sm:p-8")}>
-              <h3 className={cardTitle}>{group.name}</h3>
-              <p className={cn("mt-2", cardText)}>{group.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
-                {group.tools.map((tool) => (
-                  <li
-                    key={tool}
-                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
-                  >
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+        visual={
+          <ul
+            aria-label={page.technology.heading}
+            className={cn(card, "divide-y divide-line overflow-hidden")}
+          >
+            {page.technology.groups.map((group) => (
+              <li key={group.name} className="p-5 sm:p-6">
+                <h3 className={cardTitle}>{group.name}</h3>
+                <p className={cn("mt-1", cardText)}>{group.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
+                  {group.tools.map((tool) => (
+                    <li
+                      key={tool}
+                      className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
+                    >
+                      {tool}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        }
+      />
 
       <PageSection
         id="use-cases"
@@ -82,7 +89,7 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         intro={<p>{page.useCases.intro}</p>}
         tone="muted"
       >
-        <ul className={useCaseGrid.list}>
+        <ul className={useCaseGrid.list} {...cardGrid}>
           {page.useCases.items.map((item, index) => (
             <li
               key={item.title}
@@ -112,7 +119,7 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         intro={<p>{page.successStories.intro}</p>}
         tone="dark"
       >
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-6 lg:grid-cols-3" {...cardGrid}>
           {page.successStories.items.map((story) => (
             <li
               key={story.client}
