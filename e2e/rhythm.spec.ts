@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { serviceMenu } from "../content/navigation";
+import { ctoPilotPageSchema } from "../content/schemas/service-pages";
+import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
 
@@ -152,5 +154,30 @@ test.describe("services menu", () => {
       await expect(link).toContainText(item.description);
       await expect(link.locator("svg[aria-hidden='true']")).toBeVisible();
     }
+  });
+});
+
+test.describe("explainer video", () => {
+  test("shows a poster frame, its title and its length before anything loads", async ({ page }) => {
+    const copy = readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema);
+    await page.route(/youtube/, (route) => route.abort());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/cto-service");
+    const facade = page.getByTestId("video-facade");
+    const poster = facade.getByTestId("video-poster");
+    await poster.scrollIntoViewIfNeeded();
+    await expect(poster).toBeVisible();
+    expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    // The poster fills the facade's 16:9 box, whatever the file's own size.
+    const [box, frame] = [await poster.boundingBox(), await facade.boundingBox()];
+    expect(Math.abs(box!.width - frame!.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(frame!.width / frame!.height - 16 / 9)).toBeLessThan(0.02);
+    await expect(facade.getByText(copy.founder.videoTitle)).toBeVisible();
+    await expect(facade.getByTestId("video-duration")).toHaveText(copy.founder.videoDuration);
+    await expect(
+      facade.getByRole("button", { name: new RegExp(`Play video: ${copy.founder.videoTitle}`) }),
+    ).toBeVisible();
   });
 });

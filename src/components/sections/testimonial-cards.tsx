@@ -93,7 +93,7 @@ export function TestimonialCards({
                     <OptimisedImg
                       image={item.portrait}
                       alt={`Portrait of ${item.name}`}
-                      className="size-14 shrink-0 rounded-full bg-brand-100 ring-2 ring-white/80 dark:bg-ink-700 dark:ring-white/10"
+                      className="size-14 shrink-0 rounded-full bg-brand-100 object-cover ring-2 ring-white/80 dark:bg-ink-700 dark:ring-white/10"
                     />
                   ) : null}
                   {/* Two lines of role held open: each card's caption is as tall as the others. */}

@@ -10,6 +10,7 @@ import type {
   MvpPageCopy,
 } from "@content/schemas/service-pages";
 import { siteConfig } from "@/config/site";
+import { responsiveImage, type OptimisedImage } from "@/features/images/optimised-image";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { withOfferFigures } from "./offer-figures";
@@ -55,4 +56,21 @@ export async function loadServicePage<Name extends keyof ServicePages>(
   const entry = await getEntry(name, file);
   if (!entry) throw new Error(`content/service-pages/${file}.yaml is missing`);
   return withOfferFigures(entry.data as ServicePages[Name], offerPrices(siteConfig.offer));
+}
+
+/** The explainer video's poster frame in the build: 16:9, up to the facade's 2× width. */
+export const VIDEO_POSTER = { width: 1280, height: 720, widths: [640, 960, 1280] } as const;
+
+/**
+ * The poster of the pilot page's explainer video (content/service-pages/cto-service.yaml,
+ * `founder.videoPoster`): the drawing as it is, or an uploaded still as AVIF at three widths, so
+ * a photo replaces the drawing in the same 16:9 box at a few tens of kilobytes.
+ */
+export async function loadVideoPoster(): Promise<OptimisedImage> {
+  const entry = await getEntry("ctoPilotPage", FILES.ctoPilotPage);
+  if (!entry) throw new Error("content/service-pages/cto-service.yaml is missing");
+  return responsiveImage(entry.data.founder.videoPoster, {
+    ...VIDEO_POSTER,
+    widths: [...VIDEO_POSTER.widths],
+  });
 }
