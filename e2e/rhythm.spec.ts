@@ -181,3 +181,34 @@ test.describe("explainer video", () => {
     ).toBeVisible();
   });
 });
+
+test.describe("hero button pairs", () => {
+  for (const width of [375, 1280]) {
+    test(`/our-process at ${width} px: the two buttons match, each on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/our-process");
+      const buttons = page.locator("main [data-button-pair]").first().locator("a, button");
+      await expect(buttons).toHaveCount(2);
+      const boxes = await buttons.evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          const style = getComputedStyle(item);
+          const content =
+            box.height -
+            Number.parseFloat(style.paddingTop) -
+            Number.parseFloat(style.paddingBottom) -
+            Number.parseFloat(style.borderTopWidth) -
+            Number.parseFloat(style.borderBottomWidth);
+          const line = Number.parseFloat(style.lineHeight);
+          return { height: box.height, width: box.width, lines: Math.round(content / line) };
+        }),
+      );
+      for (const box of boxes) expect(box.lines).toBe(1);
+      expect(Math.abs(boxes[0]!.height - boxes[1]!.height)).toBeLessThanOrEqual(2);
+      // Stacked (phones, and beside the hero's drawing), they share one width.
+      expect(Math.abs(boxes[0]!.width - boxes[1]!.width)).toBeLessThanOrEqual(1);
+    });
+  }
+});
