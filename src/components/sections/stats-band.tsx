@@ -21,23 +21,26 @@ export function StatTiles({
     return (
       <dl
         className={cn(
-          "divide-y rounded-panel border px-6 sm:px-8",
+          // One grid for all rows (subgrid), so every label starts at the same x.
+          "grid grid-cols-[max-content_1fr] gap-x-5 divide-y rounded-panel border px-6 sm:gap-x-6 sm:px-8",
           dark
             ? "divide-white/10 border-white/10 bg-white/5"
             : "divide-line border-line bg-surface-raised shadow-card",
         )}
       >
         {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className="flex flex-row-reverse items-baseline justify-end gap-4 py-5"
-          >
-            <dt className={cn("text-base sm:text-lg", dark ? "text-ink-100" : "text-fg-muted")}>
+          <div key={stat.label} className="col-span-2 grid grid-cols-subgrid items-baseline py-5">
+            <dt
+              className={cn(
+                "col-start-2 row-start-1 text-base sm:text-lg",
+                dark ? "text-ink-100" : "text-fg-muted",
+              )}
+            >
               {stat.label}
             </dt>
             <dd
               className={cn(
-                "min-w-[4.5ch] font-display text-4xl font-extrabold tracking-tight sm:min-w-[5ch] sm:text-5xl",
+                "col-start-1 row-start-1 font-display text-3xl font-extrabold tracking-tight sm:text-4xl",
                 dark ? "text-white" : "text-fg",
               )}
             >

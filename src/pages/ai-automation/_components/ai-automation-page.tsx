@@ -5,7 +5,6 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
-import { SplitSection } from "@/components/sections/split-section";
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import {
   card,
@@ -53,35 +52,38 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         <FeatureGrid items={page.categories.items} columns={3} />
       </PageSection>
 
-      {/* A text-and-visual row between the grids: the stack as one panel, not four more cards. */}
-      <SplitSection
+      {/* A product band between the grids (issue 23: never three card grids in a row): the
+          stack as one panel in four quarters, not four more cards. */}
+      <PageSection
         id="technology"
         title={page.technology.heading}
         intro={<p>{page.technology.intro}</p>}
-        visual={
-          <ul
-            aria-label={page.technology.heading}
-            className={cn(card, "divide-y divide-line overflow-hidden")}
-          >
-            {page.technology.groups.map((group) => (
-              <li key={group.name} className="p-5 sm:p-6">
-                <h3 className={cardTitle}>{group.name}</h3>
-                <p className={cn("mt-1", cardText)}>{group.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
-                  {group.tools.map((tool) => (
-                    <li
-                      key={tool}
-                      className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
-                    >
-                      {tool}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        }
-      />
+      >
+        <ul
+          aria-label={page.technology.heading}
+          className={cn(
+            card,
+            "grid overflow-hidden rounded-panel md:grid-cols-2 [&>li]:border-line max-md:[&>li+li]:border-t md:[&>li:last-child:nth-child(odd)]:col-span-2 md:[&>li:nth-child(even)]:border-l md:[&>li:nth-child(n+3)]:border-t",
+          )}
+        >
+          {page.technology.groups.map((group) => (
+            <li key={group.name} className="p-6 sm:p-8">
+              <h3 className={cardTitle}>{group.name}</h3>
+              <p className={cn("mt-1", cardText)}>{group.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
+                {group.tools.map((tool) => (
+                  <li
+                    key={tool}
+                    className="rounded-md bg-brand-50 px-2.5 py-1 text-sm font-medium text-accent dark:bg-brand-500/15"
+                  >
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <PageSection
         id="use-cases"

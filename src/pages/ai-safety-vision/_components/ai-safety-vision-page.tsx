@@ -40,15 +40,14 @@ export function AiSafetyVisionPage({ copy: page }: { copy: AiSafetyPageCopy }) {
       />
 
       {/* Rhythm (issue 23): text-and-visual rows around the two card grids, never three grids
-          in a row; the product still is the page's one large visual after the hero. */}
+          in a row; the dashboard still (beside "A Trusted Solution") is the page's one large
+          visual after the hero, far enough from the hero's camera view not to repeat it. */}
       <SplitSection
         id="how-it-works"
         title={page.howItWorks.heading}
         intro={<p>{page.howItWorks.intro}</p>}
         tone="muted"
-        visual={
-          <DetectionPreview title={page.demo.preview.title} caption={page.demo.preview.caption} />
-        }
+        visual={<StatTiles stats={page.trusted.stats} layout="stack" />}
       >
         <FeatureList items={page.howItWorks.items} numbered />
       </SplitSection>
@@ -70,7 +69,9 @@ export function AiSafetyVisionPage({ copy: page }: { copy: AiSafetyPageCopy }) {
         title={page.trusted.heading}
         intro={<p>{page.trusted.intro}</p>}
         visualFirst
-        visual={<StatTiles stats={page.trusted.stats} layout="stack" />}
+        visual={
+          <DetectionPreview title={page.demo.preview.title} caption={page.demo.preview.caption} />
+        }
       >
         <FeatureList items={page.trusted.items} />
       </SplitSection>
