@@ -1,3 +1,5 @@
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
 import { getCollection, getEntry } from "astro:content";
 
 import type {
@@ -10,7 +12,7 @@ import type {
   MvpPageCopy,
 } from "@content/schemas/service-pages";
 import { siteConfig } from "@/config/site";
-import { responsiveImage, type OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { withOfferFigures } from "./offer-figures";
@@ -62,15 +64,28 @@ export async function loadServicePage<Name extends keyof ServicePages>(
 export const VIDEO_POSTER = { width: 1280, height: 720, widths: [640, 960, 1280] } as const;
 
 /**
- * The poster of the pilot page's explainer video (content/service-pages/cto-service.yaml,
- * `founder.videoPoster`): the drawing as it is, or an uploaded still as AVIF at three widths, so
- * a photo replaces the drawing in the same 16:9 box at a few tens of kilobytes.
+ * A poster as the facade shows it: a drawing as it is; a still cropped to 16:9 and made AVIF at
+ * three widths, so a photo replaces the drawing in the same box at a few tens of kilobytes.
  */
+export async function videoPosterImage(source: ImageMetadata): Promise<OptimisedImage> {
+  const { width, height, widths } = VIDEO_POSTER;
+  if (source.format === "svg") return { src: source.src, width, height };
+  // Only widths the upload is large enough for (never scaled up); a small still at its own width.
+  const fitting: number[] = widths.filter((w) => w <= source.width);
+  const image = await getImage({
+    src: source,
+    width,
+    height,
+    fit: "cover",
+    format: "avif",
+    widths: fitting.length > 0 ? fitting : [source.width],
+  });
+  return { src: image.src, srcSet: image.srcSet.attribute || undefined, width, height };
+}
+
+/** The poster of the pilot page's explainer video (cto-service.yaml, `founder.videoPoster`). */
 export async function loadVideoPoster(): Promise<OptimisedImage> {
   const entry = await getEntry("ctoPilotPage", FILES.ctoPilotPage);
   if (!entry) throw new Error("content/service-pages/cto-service.yaml is missing");
-  return responsiveImage(entry.data.founder.videoPoster, {
-    ...VIDEO_POSTER,
-    widths: [...VIDEO_POSTER.widths],
-  });
+  return videoPosterImage(entry.data.founder.videoPoster);
 }
