@@ -2,6 +2,7 @@ import { CheckCircle2, GitPullRequest, Video } from "lucide-react";
 
 import { aboutVisual, careersVisual, processVisual } from "@content/illustrations";
 import { OptimisedImg } from "@/components/ui/optimised-img";
+import { cn } from "@/lib/cn";
 import type { OptimisedImage } from "@/features/images/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
@@ -24,14 +25,13 @@ export function AboutVisual({
       <Glow />
       <Panel>
         <PanelBar title={aboutVisual.title} />
-        <ol className="relative grid grid-cols-4 gap-2 px-3 pt-5 pb-5 sm:gap-3 sm:px-6 sm:pt-7 sm:pb-7">
-          {/* The rail the stops sit on, from the first dot to the last. */}
-          <span
-            aria-hidden="true"
-            className="absolute top-[1.9rem] right-[12.5%] left-[12.5%] h-0.5 bg-gradient-to-r from-brand-200 via-brand-500 to-cta-600 sm:top-[2.4rem] dark:from-brand-500/40"
-          />
+        {/* The rail the stops sit on (the list's ::before), from the first dot to the last. */}
+        <ol className="relative grid grid-cols-2 gap-x-1.5 gap-y-4 px-2 pt-5 pb-5 before:absolute before:top-[1.9rem] before:right-[12.5%] before:left-[12.5%] before:hidden before:h-0.5 before:bg-gradient-to-r before:from-brand-200 before:via-brand-500 before:to-cta-600 min-[380px]:grid-cols-4 min-[380px]:before:block sm:gap-3 sm:px-6 sm:pt-7 sm:pb-7 sm:before:top-[2.4rem] dark:before:from-brand-500/40">
           {aboutVisual.milestones.map((item, index) => (
-            <li key={item.value} className="relative flex flex-col items-center text-center">
+            <li
+              key={item.value}
+              className="relative flex min-w-0 flex-col items-center text-center hyphens-auto"
+            >
               <span
                 className={
                   index === last
@@ -148,18 +148,18 @@ export function ProcessVisual({
             <ol
               key={rowIndex}
               start={rowIndex * 3 + 1}
-              className="relative grid grid-cols-3 gap-2 sm:gap-3"
+              className={cn(
+                "relative grid grid-cols-3 gap-2 before:absolute before:top-[1.125rem] before:right-[16.6%] before:left-[16.6%] before:h-0.5 sm:gap-3",
+                rowIndex === 0
+                  ? "before:bg-brand-200 dark:before:bg-brand-500/40"
+                  : "before:bg-cta-100 dark:before:bg-cta-700/50",
+              )}
             >
-              <span
-                aria-hidden="true"
-                className={
-                  rowIndex === 0
-                    ? "absolute top-[1.125rem] right-[16.6%] left-[16.6%] h-0.5 bg-brand-200 dark:bg-brand-500/40"
-                    : "absolute top-[1.125rem] right-[16.6%] left-[16.6%] h-0.5 bg-cta-100 dark:bg-cta-700/50"
-                }
-              />
               {row.map((step, index) => (
-                <li key={step.title} className="relative flex flex-col items-center text-center">
+                <li
+                  key={step.title}
+                  className="relative flex min-w-0 flex-col items-center text-center hyphens-auto"
+                >
                   <span
                     className={
                       rowIndex === 0
