@@ -129,10 +129,12 @@ export const founderCard = {
 
 export const aboutVisual = {
   label:
-    "The company's story in three marks: 20+ years of experience, 50+ startups helped, founded in 2024",
-  items: [
-    { value: "20+", label: "years building software" },
-    { value: "50+", label: "startups helped" },
+    "The company's story on one line: building software since 2004, at 6+ large companies, as CTO for 15+ startups across 50+ projects, and this company founded in 2024 by the two people you work with",
+  title: "Twenty years of shipping",
+  milestones: [
+    { value: "2004", label: "first product shipped" },
+    { value: "6+", label: "large companies" },
+    { value: "15+", label: "startups, 50+ projects" },
     { value: "2024", label: "this company founded" },
   ],
   people: "The two people you work with",
@@ -147,6 +149,9 @@ export const careersVisual = {
 } as const;
 
 export const processVisual = {
-  label: "The six-step engagement flow from discovery call to scale or exit",
+  label:
+    "The six-step engagement flow from a 30-minute discovery call to launch from day 30, then scale or exit, with a demo every week",
+  title: "From first call to launch",
   steps: ["Discovery", "Scope", "Onboard", "Sprints", "Launch", "Scale"],
+  demo: "A live demo every week",
 } as const;

@@ -63,4 +63,24 @@ export const portraits = [
     glasses: true,
     background: "#fce4ec",
   },
+  {
+    file: "people/kavya-menon/portrait",
+    seed: "kavya-menon",
+    hair: "variant47",
+    background: "#dbe4ff",
+  },
+  {
+    file: "people/lukas-brandt/portrait",
+    seed: "lukas-brandt",
+    hair: "variant09",
+    beard: true,
+    background: "#dcfce7",
+  },
+  {
+    file: "people/rahul-iyer/portrait",
+    seed: "rahul-iyer",
+    hair: "variant21",
+    glasses: true,
+    background: "#fef3c7",
+  },
 ] as const satisfies readonly PortraitLook[];

@@ -115,7 +115,14 @@ export const collections = {
     schema: ({ image }) => contentTypes.team.schema.extend({ portrait: image() }),
   }),
   services: records(contentTypes.services),
-  ctoPilotPage: pageCopy(contentTypes.ctoPilotPage),
+  // The explainer video's poster is an image the build optimises (src/assets/video/<video>/).
+  ctoPilotPage: defineCollection({
+    loader: glob({ pattern: "cto-service.yaml", base: "./content/service-pages" }),
+    schema: ({ image }) => {
+      const { schema } = contentTypes.ctoPilotPage;
+      return schema.extend({ founder: schema.shape.founder.extend({ videoPoster: image() }) });
+    },
+  }),
   ctoServicesPage: pageCopy(contentTypes.ctoServicesPage),
   mvpPage: pageCopy(contentTypes.mvpPage),
   googleAdsPage: pageCopy(contentTypes.googleAdsPage),

@@ -112,7 +112,8 @@ const ticks = (
   });
 
 type Row = { area: string; before: string; after: string };
-type Quote = { quote: string; name: string; role: string };
+/** A quote as the testimonials slide shows it: the words, the name, "role, company". */
+export type DeckQuote = { quote: string; name: string; role: string };
 type Step = { when: string; what: string };
 
 export const presentationSchema = z
@@ -185,33 +186,20 @@ export const presentationSchema = z
         title: "5. The free pilot",
         description: "The pilot's five days and what it gives.",
       }),
+    // The quotes are not here: the slide shows the testimonials marked "Sales presentation"
+    // (content/testimonials/), the same records as the home page's, so a person's name, role,
+    // company and words are written once (issue 23 "facts agree").
     testimonials: z
       .object({
         ...frame("testimonials"),
         lead: lead(),
-        quotes: counted(
-          z
-            .object({
-              quote: sentences(40, 200, {
-                title: "Their words",
-                description: "Without quotation marks: the slide adds them.",
-              }),
-              name: text(2, 40, { title: "Name", description: "The person quoted." }),
-              role: text(5, 60, {
-                title: "Role and company",
-                description:
-                  "The role, a comma, then the company: “Co-founder & CEO, SafeSight”. The company follows the last comma.",
-              }),
-            })
-            .meta({ title: "Quote", itemLabelField: "name" }),
-          [3, 3],
-          { title: "Quotes", description: "Exactly 3, side by side." },
-        )
-          .superRefine(distinctBy<Quote>("name", "quotes"))
-          .meta({ itemLabelField: "name" }),
         rating: text(10, 100, { title: "Rating", description: "One line under the quotes." }),
       })
-      .meta({ title: "6. Testimonials", description: "Three founders' words." }),
+      .meta({
+        title: "6. Testimonials",
+        description:
+          "Three founders' words: the testimonials marked “Sales presentation” under Clients → Testimonials.",
+      }),
     team: z
       .object({ ...frame("team"), lead: lead(), stats: figureRow(), cards: cards(3, 3) })
       .meta({ title: "7. The team", description: "Who the founder works with." }),
@@ -328,4 +316,18 @@ export const presentationSchema = z
       .join("; ")}.`,
   });
 
-export type PresentationCopy = z.output<typeof presentationSchema>;
+/** The words of content/presentation/deck.yaml, as the file holds them. */
+export type PresentationFile = z.output<typeof presentationSchema>;
+
+/** The three testimonials the slide shows (content/testimonials/, marked "deck"). */
+export const DECK_QUOTES = 3;
+/** The longest quote the slide's three columns hold. */
+export const DECK_QUOTE_MAX = 200;
+
+/**
+ * What the slides draw: the file's words with the testimonials slide's quotes read from the
+ * testimonial records (src/features/presentation/deck-testimonials.ts).
+ */
+export type PresentationCopy = Omit<PresentationFile, "testimonials"> & {
+  testimonials: PresentationFile["testimonials"] & { quotes: DeckQuote[] };
+};

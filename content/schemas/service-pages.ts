@@ -12,7 +12,7 @@ import {
   ticks,
   timeline,
 } from "./blocks";
-import { line, paragraph, titledItemList } from "./fields";
+import { assetImage, line, paragraph, titledItemList } from "./fields";
 
 /**
  * The seven service pages' own copy, one file each: content/service-pages/<page>.yaml (the file
@@ -108,8 +108,23 @@ export const ctoPilotPageSchema = z.object({
         .max(4)
         .meta({ title: "About the founder" }),
       facts: ticks(2, 6, "Facts beside the text"),
-      videoTitle: line(5, 80).meta({ title: "Video's title (read out by screen readers)" }),
+      videoTitle: line(5, 80).meta({
+        title: "Video's title",
+        description: "Shown on the poster and read out by screen readers.",
+      }),
       videoCaption: line(5, 160).meta({ title: "Caption under the video" }),
+      videoDuration: z
+        .string()
+        .regex(/^(?:\d{1,2}:)?[0-5]?\d:[0-5]\d$/, "minutes and seconds, e.g. 3:05")
+        .meta({
+          title: "Video's length",
+          description: "Minutes and seconds as the player shows them, e.g. 3:05.",
+        }),
+      videoPoster: assetImage("video", 2).meta({
+        title: "Poster frame",
+        description:
+          "What the video shows before it plays: 16:9, at least 1280 × 720 pixels (a still from the video or a drawing).",
+      }),
       experienceLink: button("Link to the founder's experience page"),
     })
     .meta({ title: "Meet your CTO" }),

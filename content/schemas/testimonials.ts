@@ -10,7 +10,12 @@ import { assetImage, line, lines, optionalText, paragraph } from "./fields";
  * part of the record, so swapping one on a page is an edit in the editor.
  */
 
-export const TESTIMONIAL_PLACES = ["home", "google-ads-marketing", "founder-experience"] as const;
+export const TESTIMONIAL_PLACES = [
+  "home",
+  "google-ads-marketing",
+  "founder-experience",
+  "deck",
+] as const;
 export type TestimonialPlace = (typeof TESTIMONIAL_PLACES)[number];
 
 export const testimonialSchema = z.object({
@@ -35,6 +40,7 @@ export const testimonialSchema = z.object({
         home: "Home page",
         "google-ads-marketing": "Google Ads page",
         "founder-experience": "Founder's experience page",
+        deck: "Sales presentation (exactly 3; quotes of 200 characters at most)",
       },
     }),
   position: z.int().min(1).max(99).meta({

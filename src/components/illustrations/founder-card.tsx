@@ -29,7 +29,7 @@ export function FounderCard({
             image={portrait}
             alt=""
             loading="eager"
-            className="size-24 shrink-0 rounded-2xl sm:size-28"
+            className="size-24 shrink-0 rounded-2xl object-cover sm:size-28"
           />
           <div className="min-w-0">
             <p className="truncate text-lg font-bold text-fg">{name}</p>

@@ -2,8 +2,10 @@
  * Column classes for a grid of cards that never leaves a lone card on its last row (issue 13:
  * "a 2 + 1 card gap"): the column count at each width is chosen from the number of items, and
  * where no count divides them (5 items in three columns) the last row's cards widen to fill it.
+ * Never five in a row (issue 23): at 1280 px five cards leave lines of about 20 characters, so
+ * five items are a row of three and a row of two, and rows hold 2, 3 or 4 cards.
  */
-export type GridColumns = 2 | 3 | 4 | 5;
+export type GridColumns = 2 | 3 | 4;
 
 export function balancedGrid(count: number, max: GridColumns = 3) {
   if (max === 2 || count <= 2) {
@@ -17,12 +19,6 @@ export function balancedGrid(count: number, max: GridColumns = 3) {
   }
   if (count % 4 === 0 && max >= 4) {
     return { list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4", item: () => "" };
-  }
-  if (count === 5 && max === 5) {
-    return {
-      list: "grid gap-6 sm:grid-cols-2 lg:grid-cols-5",
-      item: (index: number) => (index === 4 ? "sm:col-span-2 lg:col-span-1" : ""),
-    };
   }
   if (count % 3 === 0) {
     return {

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 
 import { balancedGrid, type GridColumns } from "./balanced-grid";
 import { ContentIcon } from "./content-icon";
-import { card, cardOnDark, reveal } from "./section-styles";
+import { card, cardGrid, cardOnDark, reveal } from "./section-styles";
 
 /** Cards of features, reasons, offerings or benefits: icon, title (h3), text, points, a figure. */
 export function FeatureGrid({
@@ -27,7 +27,7 @@ export function FeatureGrid({
   const dark = tone === "dark";
   const grid = balancedGrid(items.length, columns);
   return (
-    <ul aria-label={label} className={grid.list}>
+    <ul aria-label={label} className={grid.list} {...cardGrid}>
       {items.map((item, index) => (
         <li
           key={item.title}

@@ -37,7 +37,7 @@ export function FounderProfile({
             image={portrait}
             alt={`Portrait of ${name}`}
             data-testid="founder-portrait"
-            className="size-20 shrink-0 rounded-2xl ring-1 ring-ink-100 dark:ring-white/10"
+            className="size-20 shrink-0 rounded-2xl object-cover ring-1 ring-ink-100 dark:ring-white/10"
           />
           <div>
             <h3 className="text-2xl font-bold text-fg">{name}</h3>

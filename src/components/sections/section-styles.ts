@@ -31,3 +31,9 @@ export const textLink = buttonClasses({ variant: "tertiary", className: "group -
  * prefers-reduced-motion or where the browser has no scroll-driven animations.
  */
 export const reveal = { "data-reveal": "" } as const;
+
+/**
+ * Spread on the list of a grid of cards (`<ul {...cardGrid}>`): the browser tests read a page's
+ * rhythm from it (never three card grids in a row, never five cards in a row at 1280 px).
+ */
+export const cardGrid = { "data-card-grid": "" } as const;

@@ -6,6 +6,7 @@ import { onboardingLinkFor } from "@/features/leads/onboarding-preset";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { ServiceIcon } from "./service-icon";
+import { cardGrid } from "./section-styles";
 import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
 
 /** The card's one action, a text link: six outline buttons in a row made every card shout. */
@@ -24,7 +25,7 @@ export function ServicesGrid({
   onboardingHref: string;
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...cardGrid}>
       {services.map((service) => {
         const label = `${service.buttonLabel}: ${service.title}`;
         const arrow = (

@@ -9,10 +9,48 @@ import { PageSection } from "./page-section";
 export function StatTiles({
   stats,
   tone = "light",
+  layout = "row",
 }: {
   stats: readonly Stat[];
   tone?: "light" | "dark";
+  /** `stack`: one panel of figures, one above another: the visual side of a text-and-visual row. */
+  layout?: "row" | "stack";
 }) {
+  const dark = tone === "dark";
+  if (layout === "stack") {
+    return (
+      <dl
+        className={cn(
+          // One grid for all rows (subgrid), so every label starts at the same x.
+          "grid grid-cols-[max-content_1fr] gap-x-5 divide-y rounded-panel border px-6 sm:gap-x-6 sm:px-8",
+          dark
+            ? "divide-white/10 border-white/10 bg-white/5"
+            : "divide-line border-line bg-surface-raised shadow-card",
+        )}
+      >
+        {stats.map((stat) => (
+          <div key={stat.label} className="col-span-2 grid grid-cols-subgrid items-baseline py-5">
+            <dt
+              className={cn(
+                "col-start-2 row-start-1 text-base sm:text-lg",
+                dark ? "text-ink-100" : "text-fg-muted",
+              )}
+            >
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                "col-start-1 row-start-1 font-display text-3xl font-extrabold tracking-tight sm:text-4xl",
+                dark ? "text-white" : "text-fg",
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   return (
     <dl
       className={cn(
@@ -25,22 +63,14 @@ export function StatTiles({
           key={stat.label}
           className={cn(
             "flex flex-col-reverse rounded-2xl p-3.5 sm:p-5",
-            tone === "dark" ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
+            dark ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
-          <dt
-            className={cn(
-              "text-sm sm:text-base",
-              tone === "dark" ? "text-ink-100" : "text-fg-muted",
-            )}
-          >
+          <dt className={cn("text-sm sm:text-base", dark ? "text-ink-100" : "text-fg-muted")}>
             {stat.label}
           </dt>
           <dd
-            className={cn(
-              "text-2xl font-extrabold sm:text-3xl",
-              tone === "dark" ? "text-white" : "text-fg",
-            )}
+            className={cn("text-2xl font-extrabold sm:text-3xl", dark ? "text-white" : "text-fg")}
           >
             {stat.value}
           </dd>

@@ -3,7 +3,7 @@ import type { SuccessSnapshot } from "@content/schemas/service-pages";
 import { cn } from "@/lib/cn";
 
 import { ContentIcon } from "./content-icon";
-import { card, cardText, cardTitle, eyebrow, reveal } from "./section-styles";
+import { card, cardGrid, cardText, cardTitle, eyebrow, reveal } from "./section-styles";
 
 const figure =
   "flex min-w-0 items-baseline justify-between gap-3 rounded-xl px-4 py-3 sm:flex-col-reverse sm:items-center sm:justify-end sm:text-center";
@@ -11,7 +11,7 @@ const figure =
 /** Campaign results: industry, client, investment, result and timeframe, with the story. */
 export function SuccessSnapshots({ items }: { items: readonly SuccessSnapshot[] }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className="grid gap-6 lg:grid-cols-2" {...cardGrid}>
       {items.map((item) => (
         <li key={item.client} {...reveal} className={cn(card, "flex flex-col p-6 sm:p-8")}>
           <div className="flex items-center gap-3">

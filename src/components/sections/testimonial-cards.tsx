@@ -4,6 +4,8 @@ import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { Testimonial } from "@/features/testimonials/testimonials";
 import { cn } from "@/lib/cn";
 
+import { cardGrid } from "./section-styles";
+
 /** A rating drawn as stars, read out as one phrase ("Rated 5 out of 5"). */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
@@ -23,41 +25,41 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
 }
 
 /**
- * Client words as cards: rating, quote, who said it with their illustrated portrait, optional
- * company tags and note. `tone="dark"` for the dark band. `featured`: the first card spans the
- * row on wide screens, its quote beside who said it, and the others share the row below, so a
- * card with more to say leaves no other card half empty.
+ * Client words as cards: rating, quote, who said it with their portrait (a drawing by default, a
+ * photo once one is uploaded: a fixed 56 px box either way). `tone="dark"` for the dark band.
+ * Several cards share a row with equal weight (issue 23): the same parts in each and one height,
+ * so a card's company labels show only when it stands alone, and the notes (“Work done at
+ * previous companies…”) are said once under the row instead of inside one card.
  */
 export function TestimonialCards({
   items,
   tone = "light",
-  featured = false,
 }: {
   items: readonly Testimonial[];
   tone?: "light" | "dark";
-  featured?: boolean;
 }) {
   const dark = tone === "dark";
+  const alone = items.length === 1;
+  const notes = alone ? [] : [...new Set(items.flatMap((item) => (item.note ? [item.note] : [])))];
   return (
-    <ul
-      className={
-        items.length === 1
-          ? "mx-auto max-w-3xl"
-          : featured
-            ? "grid gap-6 lg:grid-cols-2"
-            : "grid gap-6 lg:grid-cols-3"
-      }
-    >
-      {items.map((item, index) => {
-        const wide = featured && index === 0 && items.length > 1;
-        return (
-          <li key={item.name} className={wide ? "lg:col-span-2" : undefined}>
+    <>
+      <ul
+        className={alone ? "mx-auto max-w-3xl" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"}
+        {...cardGrid}
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.name}
+            className={
+              !alone && items.length % 2 === 1 && index === items.length - 1
+                ? "md:col-span-2 lg:col-span-1"
+                : undefined
+            }
+          >
             <figure
               data-testid="testimonial"
               className={cn(
                 "flex h-full flex-col rounded-2xl border p-6 sm:p-7",
-                wide &&
-                  "lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12 lg:p-10",
                 dark ? "border-white/10 bg-white/5" : "border-line bg-surface-raised shadow-card",
               )}
             >
@@ -71,20 +73,19 @@ export function TestimonialCards({
               <blockquote
                 className={cn(
                   "mt-4 text-lg",
-                  wide && "lg:text-xl lg:leading-relaxed",
+                  !alone && "mb-6",
                   dark ? "text-white" : "text-ink-800 dark:text-ink-100",
                 )}
               >
                 <p>{item.quote}</p>
               </blockquote>
-              {/* Who said it, their companies and a note: all caption, since a figure's caption
-                must come first or last in it. */}
+              {/* Who said it (and, alone, their companies and a note): all caption, since a
+                figure's caption must come first or last in it. */}
               <figcaption
                 className={cn(
-                  "mt-auto pt-6",
-                  wide &&
-                    "lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center lg:border-l lg:pt-0 lg:pl-12",
-                  wide && (dark ? "lg:border-white/10" : "lg:border-line"),
+                  "mt-auto",
+                  alone ? "pt-6" : "border-t pt-5",
+                  !alone && (dark ? "border-white/10" : "border-line"),
                 )}
               >
                 <span className="flex items-center gap-3">
@@ -92,10 +93,11 @@ export function TestimonialCards({
                     <OptimisedImg
                       image={item.portrait}
                       alt={`Portrait of ${item.name}`}
-                      className="size-14 shrink-0 rounded-full ring-2 ring-white/80 dark:ring-white/10"
+                      className="size-14 shrink-0 rounded-full bg-brand-100 object-cover ring-2 ring-white/80 dark:bg-ink-700 dark:ring-white/10"
                     />
                   ) : null}
-                  <span>
+                  {/* Two lines of role held open: each card's caption is as tall as the others. */}
+                  <span className={cn(!alone && "min-h-16")}>
                     <span className={cn("block font-semibold", dark ? "text-white" : "text-fg")}>
                       {item.name}
                     </span>
@@ -104,7 +106,7 @@ export function TestimonialCards({
                     </span>
                   </span>
                 </span>
-                {item.tags?.length ? (
+                {alone && item.tags?.length ? (
                   <ul className="mt-4 flex flex-wrap gap-2" aria-label="Companies">
                     {item.tags.map((tag) => (
                       <li
@@ -121,7 +123,7 @@ export function TestimonialCards({
                     ))}
                   </ul>
                 ) : null}
-                {item.note ? (
+                {alone && item.note ? (
                   <p className={cn("mt-3 text-sm italic", dark ? "text-ink-100" : "text-fg-muted")}>
                     {item.note}
                   </p>
@@ -129,8 +131,16 @@ export function TestimonialCards({
               </figcaption>
             </figure>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      {notes.map((note) => (
+        <p
+          key={note}
+          className={cn("mt-6 text-center text-sm italic", dark ? "text-ink-100" : "text-fg-muted")}
+        >
+          {note}
+        </p>
+      ))}
+    </>
   );
 }

@@ -17,7 +17,14 @@ export async function fixedSizeImage(
   size: { width: number; height: number },
 ): Promise<OptimisedImage> {
   if (isDrawing(source)) return { src: source.src, ...size };
-  const image = await getImage({ src: source, ...size, format: "avif", densities: [1, 2] });
+  // Cropped to the box (a portrait photo is rarely square), never stretched.
+  const image = await getImage({
+    src: source,
+    ...size,
+    fit: "cover",
+    format: "avif",
+    densities: [1, 2],
+  });
   return { src: image.src, srcSet: image.srcSet.attribute || undefined, ...size };
 }
 

@@ -11,13 +11,21 @@ const FILE = "content/presentation/deck.yaml";
 // Astro's content store is filled by a build: the collection reads the real file, checked with
 // the same schema.
 vi.mock("astro:content", async () => {
-  const { readContentFile: read } = await import("../../../test/content-files");
+  const { readContentFile: read, readContentFolder } = await import("../../../test/content-files");
   const { presentationSchema: schema } = await import("@content/schemas/presentation");
+  const { testimonialSchema } = await import("@content/schemas/testimonials");
   return {
     getEntry: async (collection: string, id: string) =>
       collection === "presentation" && id === "deck"
         ? { id, data: read("content/presentation/deck.yaml", schema) }
         : undefined,
+    getCollection: async (collection: string) =>
+      collection === "testimonials"
+        ? readContentFolder("content/testimonials", testimonialSchema).map(({ id, ...data }) => ({
+            id,
+            data,
+          }))
+        : [],
   };
 });
 
@@ -45,6 +53,16 @@ describe("the sales presentation's words (content/presentation/deck.yaml)", () =
     expect(copy.aiFirst.columns.after).toBe("AI-first with Northwind Labs");
     expect(copy.aiFirst.rows[2]?.after).toBe("$8,500 a month, 20 hours");
     expect(copy.closing.lead).toBe(`${base.founder.name} · ${base.founder.email} · ${base.phone}`);
+  });
+
+  it("quote the testimonial records marked for the deck, the same the site quotes", async () => {
+    const copy = await loadPresentation(loadSiteConfig({}));
+    expect(copy.testimonials.quotes.map((quote) => quote.name)).toEqual([
+      "Kavya Menon",
+      "Lukas Brandt",
+      "Rahul Iyer",
+    ]);
+    expect(copy.testimonials.quotes[0]?.role).toBe("Co-founder & CEO, SafeSight");
   });
 
   it("name settings in braces in the file itself, not their values", () => {

@@ -2,18 +2,24 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { presentationSchema } from "@content/schemas/presentation";
+import { testimonialSchema } from "@content/schemas/testimonials";
 import { loadSiteConfig } from "@/config/load-site-config";
 import { fillTokensIn } from "@/lib/fill-tokens";
 
-import { readContentFile } from "../../../test/content-files";
+import { readContentFile, readContentFolder } from "../../../test/content-files";
 import { deckFacts } from "./deck-facts";
+import { withDeckQuotes } from "./deck-testimonials";
 import { DeckSlides } from "./deck-slides";
 import { buildSlides } from "./slides";
 
 const config = loadSiteConfig({});
-// The words as presentation-content.ts hands them over: the file, checked, its settings filled.
+// The words as presentation-content.ts hands them over: the file, checked, with the quotes of
+// the testimonial records marked for the deck, its settings filled.
 const copy = fillTokensIn(
-  readContentFile("content/presentation/deck.yaml", presentationSchema),
+  withDeckQuotes(
+    readContentFile("content/presentation/deck.yaml", presentationSchema),
+    readContentFolder("content/testimonials", testimonialSchema),
+  ),
   deckFacts(config),
 );
 

@@ -1,3 +1,5 @@
+import type { ImageMetadata } from "astro";
+import { getImage } from "astro:assets";
 import { getCollection, getEntry } from "astro:content";
 
 import type {
@@ -10,6 +12,7 @@ import type {
   MvpPageCopy,
 } from "@content/schemas/service-pages";
 import { siteConfig } from "@/config/site";
+import type { OptimisedImage } from "@/features/images/optimised-image";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { withOfferFigures } from "./offer-figures";
@@ -55,4 +58,34 @@ export async function loadServicePage<Name extends keyof ServicePages>(
   const entry = await getEntry(name, file);
   if (!entry) throw new Error(`content/service-pages/${file}.yaml is missing`);
   return withOfferFigures(entry.data as ServicePages[Name], offerPrices(siteConfig.offer));
+}
+
+/** The explainer video's poster frame in the build: 16:9, up to the facade's 2× width. */
+export const VIDEO_POSTER = { width: 1280, height: 720, widths: [640, 960, 1280] } as const;
+
+/**
+ * A poster as the facade shows it: a drawing as it is; a still cropped to 16:9 and made AVIF at
+ * three widths, so a photo replaces the drawing in the same box at a few tens of kilobytes.
+ */
+export async function videoPosterImage(source: ImageMetadata): Promise<OptimisedImage> {
+  const { width, height, widths } = VIDEO_POSTER;
+  if (source.format === "svg") return { src: source.src, width, height };
+  // Only widths the upload is large enough for (never scaled up); a small still at its own width.
+  const fitting: number[] = widths.filter((w) => w <= source.width);
+  const image = await getImage({
+    src: source,
+    width,
+    height,
+    fit: "cover",
+    format: "avif",
+    widths: fitting.length > 0 ? fitting : [source.width],
+  });
+  return { src: image.src, srcSet: image.srcSet.attribute || undefined, width, height };
+}
+
+/** The poster of the pilot page's explainer video (cto-service.yaml, `founder.videoPoster`). */
+export async function loadVideoPoster(): Promise<OptimisedImage> {
+  const entry = await getEntry("ctoPilotPage", FILES.ctoPilotPage);
+  if (!entry) throw new Error("content/service-pages/cto-service.yaml is missing");
+  return videoPosterImage(entry.data.founder.videoPoster);
 }

@@ -28,7 +28,7 @@ export function HomeTestimonials({
           <p>{homeTestimonials.intro}</p>
         </SectionHeading>
         <Reveal className="mt-12">
-          <TestimonialCards items={items} tone="dark" featured />
+          <TestimonialCards items={items} tone="dark" />
         </Reveal>
       </div>
     </section>

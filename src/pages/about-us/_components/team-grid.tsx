@@ -46,7 +46,7 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
           <OptimisedImg
             image={member.image}
             alt={`Portrait of ${member.name}`}
-            className="size-28 shrink-0 rounded-full bg-brand-50 ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
+            className="size-28 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
           />
           <div>
             <h3 className="font-display text-xl font-bold text-fg">{member.name}</h3>

@@ -8,6 +8,7 @@ import { ServiceHero } from "@/components/sections/service-hero";
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import {
   card,
+  cardGrid,
   cardOnDark,
   cardText,
   cardTitle,
@@ -51,16 +52,24 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         <FeatureGrid items={page.categories.items} columns={3} />
       </PageSection>
 
+      {/* A product band between the grids (issue 23: never three card grids in a row): the
+          stack as one panel in four quarters, not four more cards. */}
       <PageSection
         id="technology"
         title={page.technology.heading}
         intro={<p>{page.technology.intro}</p>}
       >
-        <ul className="grid gap-6 md:grid-cols-2">
+        <ul
+          aria-label={page.technology.heading}
+          className={cn(
+            card,
+            "grid overflow-hidden rounded-panel md:grid-cols-2 [&>li]:border-line max-md:[&>li+li]:border-t md:[&>li:last-child:nth-child(odd)]:col-span-2 md:[&>li:nth-child(even)]:border-l md:[&>li:nth-child(n+3)]:border-t",
+          )}
+        >
           {page.technology.groups.map((group) => (
-            <li key={group.name} {...reveal} className={cn(card, "p-6 sm:p-8")}>
+            <li key={group.name} className="p-6 sm:p-8">
               <h3 className={cardTitle}>{group.name}</h3>
-              <p className={cn("mt-2", cardText)}>{group.description}</p>
+              <p className={cn("mt-1", cardText)}>{group.description}</p>
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={`${group.name} tools`}>
                 {group.tools.map((tool) => (
                   <li
@@ -82,7 +91,7 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         intro={<p>{page.useCases.intro}</p>}
         tone="muted"
       >
-        <ul className={useCaseGrid.list}>
+        <ul className={useCaseGrid.list} {...cardGrid}>
           {page.useCases.items.map((item, index) => (
             <li
               key={item.title}
@@ -112,7 +121,7 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         intro={<p>{page.successStories.intro}</p>}
         tone="dark"
       >
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-6 lg:grid-cols-3" {...cardGrid}>
           {page.successStories.items.map((story) => (
             <li
               key={story.client}

@@ -23,12 +23,15 @@ export function CtoServicePage({
   copy: page,
   logos,
   founderPortrait,
+  videoPoster,
 }: {
   /** The company logos the page shows. */
   logos: readonly CompanyLogo[];
   copy: CtoPilotPageCopy;
   /** The founder's portrait at 80 px. */
   founderPortrait: OptimisedImage;
+  /** The explainer video's poster frame (a drawing, or the still an owner uploaded). */
+  videoPoster: OptimisedImage;
 }) {
   const { offer, founder, links } = siteConfig;
   const lead = ctoPilotMeta.leadService;
@@ -56,7 +59,7 @@ export function CtoServicePage({
         intro={<p>{page.fiveDays.intro}</p>}
         tone="muted"
       >
-        <FeatureGrid items={page.fiveDays.items} columns={5} numbered />
+        <FeatureGrid items={page.fiveDays.items} columns={4} numbered />
       </PageSection>
 
       <PageSection
@@ -90,6 +93,8 @@ export function CtoServicePage({
               videoId={siteConfig.video.explainerId}
               title={page.founder.videoTitle}
               caption={page.founder.videoCaption}
+              duration={page.founder.videoDuration}
+              poster={videoPoster}
             />
           }
         />

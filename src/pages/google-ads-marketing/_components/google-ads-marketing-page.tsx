@@ -2,11 +2,11 @@ import type { GoogleAdsPageCopy } from "@content/schemas/service-pages";
 import { googleAdsMeta } from "@content/service-pages/meta";
 import type { Testimonial } from "@content/schemas/testimonials";
 import { CtaBand } from "@/components/sections/cta-band";
-import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
+import { FeatureList, SplitSection } from "@/components/sections/split-section";
 import { StatTiles } from "@/components/sections/stats-band";
 import { SuccessSnapshots } from "@/components/sections/success-snapshots";
 import { TestimonialCards } from "@/components/sections/testimonial-cards";
@@ -51,17 +51,17 @@ export function GoogleAdsMarketingPage({
         <SuccessSnapshots items={page.snapshots.items} />
       </PageSection>
 
-      <PageSection
+      {/* A text-and-visual row between the snapshots and the testimonials (issue 23: never three
+          card grids in a row): the reasons as a list, the figures as the visual. */}
+      <SplitSection
         id="why-us"
         title={page.whyUs.heading}
         intro={<p>{page.whyUs.intro}</p>}
         tone="dark"
+        visual={<StatTiles stats={page.whyUs.stats} tone="dark" layout="stack" />}
       >
-        <FeatureGrid items={page.whyUs.items} columns={4} tone="dark" />
-        <div className="mt-10">
-          <StatTiles stats={page.whyUs.stats} tone="dark" />
-        </div>
-      </PageSection>
+        <FeatureList items={page.whyUs.items} tone="dark" />
+      </SplitSection>
 
       <PageSection id="testimonials" title={page.testimonials.heading} tone="muted">
         <TestimonialCards items={testimonials} />

@@ -1,5 +1,6 @@
 import type { MvpPageCopy } from "@content/schemas/service-pages";
 import { mvpMeta } from "@content/service-pages/meta";
+import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { FaqAccordion } from "@/components/sections/faq-accordion";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { FloatingHelpButton } from "@/components/sections/floating-help-button";
@@ -7,6 +8,7 @@ import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
+import { SplitSection } from "@/components/sections/split-section";
 import { StatTiles } from "@/components/sections/stats-band";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
@@ -27,7 +29,7 @@ export function MvpDevelopmentPage({
   copy: MvpPageCopy;
   /** The company logos the page shows. */
   logos: readonly CompanyLogo[];
-  story: Pick<CaseStudy, "slug">;
+  story: Pick<CaseStudy, "slug" | "visual" | "image">;
 }) {
   const { links, offer } = siteConfig;
   const lead = mvpMeta.leadService;
@@ -84,22 +86,30 @@ export function MvpDevelopmentPage({
         </div>
       </PageSection>
 
-      <PageSection
+      {/* The page's product band: the story beside the picture of what was built. */}
+      <SplitSection
         id="success-story"
         eyebrow={page.successStory.eyebrow}
         title={page.successStory.heading}
-      >
-        <article className="mx-auto max-w-4xl rounded-3xl bg-ink-900 p-8 text-white sm:p-10">
-          <h3 className="font-display text-2xl font-bold">{page.successStory.title}</h3>
-          <p className="mt-4 text-lg text-ink-100">{page.successStory.text}</p>
-          <div className="mt-8">
-            <StatTiles stats={page.successStory.stats} tone="dark" />
+        tone="dark"
+        visual={
+          <div className="grid gap-6">
+            <CaseStudyVisual
+              kind={story.visual}
+              image={story.image}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="rounded-panel ring-1 ring-white/15"
+            />
+            <StatTiles stats={page.successStory.stats} tone="dark" layout="stack" />
           </div>
-          <ButtonLink href={caseStudyPath(story.slug)} variant="light" className="mt-8">
-            {page.successStory.link}
-          </ButtonLink>
-        </article>
-      </PageSection>
+        }
+      >
+        <h3 className="font-display text-2xl font-bold text-white">{page.successStory.title}</h3>
+        <p className="mt-4 text-lg text-ink-100">{page.successStory.text}</p>
+        <ButtonLink href={caseStudyPath(story.slug)} variant="inverse" className="mt-8">
+          {page.successStory.link}
+        </ButtonLink>
+      </SplitSection>
 
       <PageSection
         id="trusted-by"

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 
 import type { ProcessPage } from "@content/schemas/process";
+import { ProcessVisual } from "@/components/illustrations/page-visuals";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
@@ -8,7 +9,7 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 
-import { PrintProcessButton } from "./print-process-button";
+import { PrintProcessButton, ProcessPdfHint } from "./print-process-button";
 import { ProcessTabs } from "./process-tabs";
 import { ToolLogo } from "./tool-logo";
 
@@ -24,19 +25,32 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
   return (
     <>
       <PageHero
-        visual="process"
+        aside={<ProcessVisual steps={steps.items} />}
         eyebrow={hero.eyebrow}
         title={hero.title}
         intro={<p>{hero.intro}</p>}
       >
-        <ButtonLink
-          href={siteConfig.links.onboarding}
-          size="lg"
-          className="self-start print:hidden"
-        >
-          {siteConfig.offer.cta.listProjectPilot}
-        </ButtonLink>
-        <PrintProcessButton label={hero.pdfButton} hint={hero.pdfHint} />
+        {/* A consistent pair: primary and secondary the same size, each on one line, side by
+            side from 640 px and stacked full width on phones; the hint under both. */}
+        <div className="flex w-full flex-col gap-3">
+          <div
+            data-button-pair
+            className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:max-w-lg print:hidden"
+          >
+            <ButtonLink
+              href={siteConfig.links.onboarding}
+              size="lg"
+              className="px-4 text-[0.9375rem] min-[370px]:whitespace-nowrap sm:flex-auto sm:px-6 sm:text-lg"
+            >
+              {siteConfig.offer.cta.listProjectPilot}
+            </ButtonLink>
+            <PrintProcessButton
+              label={hero.pdfButton}
+              className="px-4 text-[0.9375rem] min-[370px]:whitespace-nowrap sm:flex-auto sm:px-6 sm:text-lg"
+            />
+          </div>
+          <ProcessPdfHint hint={hero.pdfHint} />
+        </div>
       </PageHero>
 
       <PageSection id="steps" title={steps.heading}>

@@ -2,21 +2,35 @@ import { FileDown } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
+export const PROCESS_PDF_HINT_ID = "process-pdf-hint";
+
 /**
  * "Download Process PDF": opens the browser's print dialog on this page, whose print stylesheet
  * drops the site chrome and prints every service workflow, so "Save as PDF" gives the document.
- * Server-rendered; print-process-behaviour.ts answers the click.
+ * Server-rendered; print-process-behaviour.ts answers the click. The secondary of the hero's
+ * button pair: the same size and one line like the primary beside it, its hint under the pair
+ * (ProcessPdfHint) so both buttons share one row.
  */
-export function PrintProcessButton({ label, hint }: { label: string; hint: string }) {
+export function PrintProcessButton({ label, className }: { label: string; className?: string }) {
   return (
-    <div className="print:hidden">
-      <Button variant="outline" size="lg" aria-describedby="process-pdf-hint" data-print-page>
-        <FileDown aria-hidden="true" className="size-5" />
-        {label}
-      </Button>
-      <p id="process-pdf-hint" className="mt-2 text-sm text-fg-muted">
-        {hint}
-      </p>
-    </div>
+    <Button
+      variant="secondary"
+      size="lg"
+      aria-describedby={PROCESS_PDF_HINT_ID}
+      data-print-page
+      className={className}
+    >
+      <FileDown aria-hidden="true" className="size-5" />
+      {label}
+    </Button>
+  );
+}
+
+/** The PDF button's hint, under the hero's button pair. */
+export function ProcessPdfHint({ hint }: { hint: string }) {
+  return (
+    <p id={PROCESS_PDF_HINT_ID} className="text-sm text-fg-muted print:hidden">
+      {hint}
+    </p>
   );
 }

@@ -7,6 +7,7 @@ import { FeatureGrid } from "@/components/sections/feature-grid";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
+import { cardGrid } from "@/components/sections/section-styles";
 import { ServiceHero } from "@/components/sections/service-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
@@ -87,7 +88,7 @@ export function TechStrategyConsultingPage({
       </PageSection>
 
       <PageSection id="impact" title={page.impact.heading} intro={<p>{page.impact.intro}</p>}>
-        <ul className="grid gap-6 lg:grid-cols-3">
+        <ul className="grid gap-6 lg:grid-cols-3" {...cardGrid}>
           {page.impact.items.map((item) => (
             <li
               key={item.client}

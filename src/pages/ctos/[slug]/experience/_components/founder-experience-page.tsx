@@ -66,7 +66,7 @@ export function FounderExperiencePage({
         intro={<p>{page.regions.intro}</p>}
         tone="muted"
       >
-        <FeatureGrid items={page.regions.items} columns={5} />
+        <FeatureGrid items={page.regions.items} columns={4} />
       </PageSection>
 
       <PageSection

@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { ctoPilotPageSchema } from "@content/schemas/service-pages";
+
+import { readContentFile } from "../../../test/content-files";
+import { VideoFacade, videoDuration } from "./video-facade";
+
+describe("the explainer video's facade", () => {
+  it("reads a length as a person and a machine would", () => {
+    expect(videoDuration("3:05")).toEqual({ spoken: "3 minutes 5 seconds", iso: "PT3M5S" });
+    expect(videoDuration("1:00:09")).toEqual({ spoken: "1 hour 9 seconds", iso: "PT1H9S" });
+    expect(videoDuration("0:45")).toEqual({ spoken: "45 seconds", iso: "PT45S" });
+  });
+
+  it("shows a poster frame in a reserved 16:9 box, the title and the length", () => {
+    const html = renderToStaticMarkup(
+      <VideoFacade
+        videoId="abc123"
+        title="How the pilot works"
+        duration="3:05"
+        poster={{ src: "/poster.svg", width: 1280, height: 720 }}
+      />,
+    );
+    expect(html).toMatch(/<img[^>]+src="\/poster.svg"[^>]+width="1280" height="720"/);
+    expect(html).toContain('aria-label="Play video: How the pilot works (3 minutes 5 seconds)"');
+    expect(html).toMatch(/<time dateTime="PT3M5S"[^>]*>3:05<\/time>/i);
+    expect(html).toContain(">How the pilot works</span>");
+  });
+
+  it("has its length and poster in the pilot page's content, which the editor can replace", () => {
+    const copy = readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema);
+    expect(copy.founder.videoDuration).toMatch(/^\d+:\d{2}$/);
+    expect(copy.founder.videoPoster).toBe("../../src/assets/video/cto-pilot/poster.svg");
+    const bad = ctoPilotPageSchema.shape.founder.shape.videoDuration.safeParse("3 minutes");
+    expect(bad.success).toBe(false);
+  });
+});
