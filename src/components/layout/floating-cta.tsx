@@ -37,7 +37,7 @@ export function FloatingCta({
       data-floating="controls"
       data-floating-cta
       data-threshold={threshold}
-      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-card border border-line bg-surface-raised py-2 pr-1 pl-4 text-fg shadow-float sm:inset-x-auto sm:right-6 sm:bottom-6 sm:block sm:w-80 sm:p-4 print:hidden"
+      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-2 rounded-card border border-line bg-surface-raised py-2 pr-0.5 pl-4 text-fg shadow-float sm:inset-x-auto sm:right-6 sm:bottom-6 sm:block sm:w-80 sm:p-4 print:hidden"
     >
       <button
         type="button"
@@ -48,7 +48,7 @@ export function FloatingCta({
         <X aria-hidden="true" className="size-4" />
       </button>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-display font-bold text-fg sm:pr-8 sm:text-lg sm:whitespace-normal">
+        <p className="line-clamp-2 font-display text-sm leading-tight font-bold text-fg sm:line-clamp-none sm:pr-8 sm:text-lg sm:leading-normal">
           {title}
         </p>
         <p className="hidden text-sm text-fg-muted sm:block">{subtitle}</p>
