@@ -641,6 +641,44 @@ test.describe("the stage fits the screen", () => {
   });
 });
 
+test.describe("the consent banner on the deck", () => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`sits below the controls, never over them or a slide (${size.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await unlock(page);
+      const banner = page.locator("[data-consent-banner]");
+      await expect(banner).toBeVisible();
+      const boxes = async () => ({
+        banner: (await banner.boundingBox())!,
+        nav: (await page.getByRole("navigation", { name: "Slide navigation" }).boundingBox())!,
+        slide: (await page.locator("[data-slide][data-active]").boundingBox())!,
+        stage: (await page.locator("[data-deck-stage]").boundingBox())!,
+        scrolls: await page.evaluate(
+          () => document.documentElement.scrollHeight > window.innerHeight + 1,
+        ),
+      });
+      const open = await boxes();
+      expect(open.nav.y + open.nav.height).toBeLessThanOrEqual(open.banner.y + 1);
+      expect(open.banner.y + open.banner.height).toBeLessThanOrEqual(size.height + 1);
+      expect(open.stage.y + open.stage.height).toBeLessThanOrEqual(open.nav.y + 1);
+      if (size.width >= 1024)
+        expect(open.slide.y + open.slide.height).toBeLessThanOrEqual(open.nav.y);
+      expect(open.scrolls).toBe(false);
+      // Answered, the stage takes the room back.
+      await banner.getByRole("button", { name: "Reject all" }).click();
+      await expect(banner).toBeHidden();
+      const closed = await boxes();
+      expect(closed.nav.y + closed.nav.height).toBeGreaterThanOrEqual(size.height - 1);
+      expect(closed.stage.height).toBeGreaterThan(open.stage.height);
+    });
+  }
+});
+
 test.describe("accessibility", () => {
   for (const width of [375, 1280]) {
     test(`no serious or critical axe violations at ${width}px, locked and unlocked`, async ({

@@ -114,9 +114,10 @@ export function Deck({
   const atEnd = index === count - 1;
 
   return (
-    // One screen, never more: header, the stage (the slide, scaled to fit on a wide screen; a
-    // column that scrolls on its own on a phone), then the controls, so a slide is never under them.
-    <div className="flex h-dvh flex-col bg-ink-100 text-fg dark:bg-surface-inverse print:block print:h-auto print:bg-white">
+    // One screen, never more (stage.css): header, the stage (the slide, scaled to fit on a wide
+    // screen; a column that scrolls on its own on a phone), then the controls, so a slide is never
+    // under them; an unanswered consent banner comes after them, in the flow.
+    <div className="flex h-full flex-col bg-ink-100 text-fg dark:bg-surface-inverse print:block print:h-auto print:bg-white">
       <header className="shrink-0 border-b border-line bg-surface print:hidden">
         <div className="flex items-center justify-between gap-4 px-4 py-2 sm:px-6">
           <p className="font-display font-bold text-fg">

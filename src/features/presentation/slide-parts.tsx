@@ -129,7 +129,7 @@ export function StatRow({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-xl px-4 py-3",
+            "flex flex-col-reverse justify-end rounded-xl px-4 py-3",
             tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-surface-brand",
           )}
         >
