@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { indexableRoutes } from "../src/lib/routes";
+
 import { blockGoogle, presetConsent } from "./support/enquiry";
 import { scrollPositions, scrollToY as scrollTo, settle } from "./support/floating";
 
@@ -19,7 +21,10 @@ const ROUTES = [
   "/ai-safety-vision",
   "/google-ads-marketing",
   "/onboarding",
+  "/ctos/arjun-mehta/experience",
 ];
+
+const ALL_ROUTES = indexableRoutes.map((route) => route.path);
 
 type Box = { what: string; x: number; y: number; width: number; height: number };
 
@@ -107,7 +112,7 @@ test.describe("nothing fixed covers a control of the page", () => {
 
 test.describe("consent banner", () => {
   test("on a laptop it hides no button, link or field of the first screen", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await blockGoogle(page);
     const problems: string[] = [];
     for (const size of [
@@ -115,7 +120,9 @@ test.describe("consent banner", () => {
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(size);
-      for (const route of ROUTES) {
+      // Every page of the sitemap at 1280 px; the representative set at 1440 px.
+      const routes = size.width === 1280 ? [...new Set([...ALL_ROUTES, ...ROUTES])] : ROUTES;
+      for (const route of routes) {
         await page.goto(route);
         await expect(page.locator("[data-consent-banner]")).toBeVisible();
         await settle(page);
@@ -140,6 +147,7 @@ test.describe("consent banner", () => {
     test(`no help pill or floating call to action while it is open (${width} px)`, async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       await blockGoogle(page);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       for (const route of ["/mvp-development", "/google-ads-marketing", "/ai-safety-vision", "/"]) {
