@@ -11,10 +11,11 @@
  * - nothing it must not cover is under it: `data-floating="controls"` keeps clear of every
  *   button, link and form field of `main`; `data-floating="text"` of text as well.
  *
- * Nothing is measured at load or on scroll: an IntersectionObserver whose root margin is the
- * element's own corner of the viewport reports what passes under it, a ResizeObserver its size
- * (it keeps its box while invisible: `visibility: hidden`, global.css), and the scroll listener
- * is passive and reads only `scrollY` once a frame.
+ * Nothing is measured at load or on scroll: the first time the page passes the threshold, an
+ * IntersectionObserver whose root margin is the element's own corner of the viewport starts to
+ * report what passes under it, and a ResizeObserver its size (it keeps its box while invisible:
+ * `visibility: hidden`, global.css); the scroll listener is passive and reads only `scrollY`,
+ * once a frame.
  */
 import { CONSENT_OPEN_ATTRIBUTE, consentBannerOpen } from "@/features/consent/consent";
 
@@ -44,14 +45,21 @@ function setupFloating(element: HTMLElement) {
   let dismissed = false;
   let observer: IntersectionObserver | null = null;
   let targets: Element[] | null = null;
+  // The observers start the first time the page passes the threshold, not at load; until the
+  // first report arrives the element stays invisible (it cannot know what is under it yet).
+  let started = false;
+  let reported = false;
 
   const update = () => {
+    const past = window.scrollY > threshold;
+    if (past && !started && !dismissed) start();
     const show =
       !dismissed &&
       !editing &&
       !heroInView &&
       !consentBannerOpen(root) &&
-      window.scrollY > threshold &&
+      past &&
+      reported &&
       underneath.size === 0;
     if (show) element.dataset.shown = "";
     else delete element.dataset.shown;
@@ -79,23 +87,27 @@ function setupFloating(element: HTMLElement) {
           if (entry.isIntersecting) underneath.add(entry.target);
           else underneath.delete(entry.target);
         }
+        reported = true;
         update();
       },
       { rootMargin: margin.join(" ") },
     );
     for (const target of targets) observer.observe(target);
   };
-  // Called after layout: reading the element's box here costs no layout of its own.
-  new ResizeObserver(() => watch(element.getBoundingClientRect())).observe(element);
-  let resizeFrame = 0;
-  window.addEventListener(
-    "resize",
-    () => {
-      cancelAnimationFrame(resizeFrame);
-      resizeFrame = requestAnimationFrame(() => watch(element.getBoundingClientRect()));
-    },
-    { passive: true },
-  );
+  function start() {
+    started = true;
+    // Called after layout: reading the element's box here costs no layout of its own.
+    new ResizeObserver(() => watch(element.getBoundingClientRect())).observe(element);
+    let resizeFrame = 0;
+    window.addEventListener(
+      "resize",
+      () => {
+        cancelAnimationFrame(resizeFrame);
+        resizeFrame = requestAnimationFrame(() => watch(element.getBoundingClientRect()));
+      },
+      { passive: true },
+    );
+  }
 
   element.querySelector("[data-floating-close]")?.addEventListener("click", () => {
     dismissed = true;
