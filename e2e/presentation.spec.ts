@@ -47,6 +47,9 @@ async function unlock(page: Page) {
   await passwordField(page).fill(PASSWORD);
   await submitButton(page).click();
   await expect(counter(page)).toHaveText("1 / 12");
+  // The counter is the server's HTML: wait for the island's handlers too (Astro drops `ssr`
+  // once it has hydrated), or a swipe on a busy machine can land before them.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => {
