@@ -35,10 +35,9 @@ type Box = { what: string; x: number; y: number; width: number; height: number }
  */
 function coveredControls(page: Page, options: { includeHeader?: boolean } = {}) {
   return page.evaluate(({ includeHeader }) => {
-    const visible = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.visibility !== "hidden" && Number(style.opacity) > 0;
-    };
+    // Rendered and not hidden: the answer of a closed <details> keeps a stale box of its own.
+    const visible = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const fixed: Element[] = [];
     const boxes: { element: Element; box: Box }[] = [];
     for (const element of document.body.querySelectorAll("*")) {
@@ -65,6 +64,23 @@ function coveredControls(page: Page, options: { includeHeader?: boolean } = {}) 
     const controls = document.querySelectorAll(
       "main a[href], main button, main input:not([type='hidden']), main select, main textarea",
     );
+    // Help pills keep clear of text as well.
+    const pills = boxes.filter(({ element }) => element.matches("[data-floating='text']"));
+    for (const text of document.querySelectorAll(
+      "main :is(h1, h2, h3, h4, p, li, dt, dd, blockquote, label, td, th)",
+    )) {
+      if (fixed.some((outer) => outer.contains(text)) || !visible(text)) continue;
+      const rect = text.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      for (const { box } of pills) {
+        const w = Math.min(rect.right, box.x + box.width) - Math.max(rect.left, box.x);
+        const h = Math.min(rect.bottom, box.y + box.height) - Math.max(rect.top, box.y);
+        if (w > 1 && h > 1) {
+          const words = (text.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+          found.push(`${box.what} sits on <${text.tagName.toLowerCase()}> "${words}"`);
+        }
+      }
+    }
     for (const control of controls) {
       if (fixed.some((outer) => outer.contains(control))) continue;
       if (control.closest("[hidden], .sr-only, [aria-hidden='true']")) continue;
