@@ -117,7 +117,7 @@ export function Deck({
     // One screen, never more (stage.css): header, the stage (the slide, scaled to fit on a wide
     // screen; a column that scrolls on its own on a phone), then the controls, so a slide is never
     // under them; an unanswered consent banner comes after them, in the flow.
-    <div className="flex h-full flex-col bg-ink-100 text-fg dark:bg-surface-inverse print:block print:h-auto print:bg-white">
+    <div className="flex h-full flex-col bg-ink-100 text-fg dark:bg-ink-950 print:block print:h-auto print:bg-white">
       <header className="shrink-0 border-b border-line bg-surface print:hidden">
         <div className="flex items-center justify-between gap-4 px-4 py-2 sm:px-6">
           <p className="font-display font-bold text-fg">

@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import type { PresentationCopy } from "@content/schemas/presentation";
 import { AuditScorecard } from "@/components/illustrations/audit-scorecard";
 import { CtoRoadmap } from "@/components/illustrations/cto-roadmap";
+import { ProcessVisual } from "@/components/illustrations/page-visuals";
 import { PilotBoard } from "@/components/illustrations/pilot-board";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig, type SiteConfig } from "@/config/site";
@@ -253,7 +254,13 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "closing",
       title: closing.title,
       render: (n) => (
-        <SlideFrame number={n} tone="dark" icon={Rocket} {...frame(closing)}>
+        <SlideFrame
+          number={n}
+          tone="dark"
+          icon={Rocket}
+          visual={<ProcessVisual />}
+          {...frame(closing)}
+        >
           <div className="flex flex-wrap gap-3 print:hidden">
             <ButtonLink href={config.links.onboarding} newTab size="lg">
               {config.offer.cta.listProject}
