@@ -47,6 +47,9 @@ async function unlock(page: Page) {
   await passwordField(page).fill(PASSWORD);
   await submitButton(page).click();
   await expect(counter(page)).toHaveText("1 / 12");
+  // The counter is the server's HTML: wait for the island's handlers too (Astro drops `ssr`
+  // once it has hydrated), or a swipe on a busy machine can land before them.
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -465,8 +468,218 @@ test.describe("unlocked deck", () => {
       nodes.map((node) => getComputedStyle(node).breakAfter),
     );
     expect(breaks.slice(0, 11).every((value) => value === "page")).toBe(true);
+    // Issue 23: each is the same 16:9 stage, small enough for one A4 landscape page (273 × 186
+    // mm inside the margins, 1032 × 703 px), its words inside it.
+    const sizes = await slides.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const box = node.getBoundingClientRect();
+        const inside = [...node.querySelectorAll("*")].every((child) => {
+          const rect = child.getBoundingClientRect();
+          return (
+            rect.height === 0 || (rect.bottom <= box.bottom + 1 && rect.right <= box.right + 1)
+          );
+        });
+        return { width: box.width, height: box.height, inside };
+      }),
+    );
+    for (const size of sizes) {
+      expect(size.width).toBeLessThanOrEqual(1032);
+      expect(size.height).toBeLessThanOrEqual(703);
+      expect(size.inside).toBe(true);
+    }
     await expect(page.getByRole("navigation", { name: "Slide navigation" })).toBeHidden();
   });
+});
+
+/**
+ * Issue 23: the deck is a 16:9 stage scaled to fit the screen (letterboxed, nothing under the
+ * controls, nothing cut), a readable column on a phone, legible in both themes.
+ */
+test.describe("the stage fits the screen", () => {
+  test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL));
+
+  /** Where the current slide sits, and anything of it outside its own box. */
+  const measure = (page: Page) =>
+    page.evaluate(() => {
+      const slide = document.querySelector<HTMLElement>("[data-slide][data-active]")!;
+      const stage = document.querySelector<HTMLElement>("[data-deck-stage]")!;
+      const nav = document.querySelector("nav[aria-label='Slide navigation']")!;
+      const header = document.querySelector("header")!;
+      const box = slide.getBoundingClientRect();
+      const outside: string[] = [];
+      for (const element of slide.querySelectorAll<HTMLElement>("*")) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        if (getComputedStyle(element).visibility === "hidden") continue;
+        // Visually hidden (sr-only: a 1 px clipped box), such as the phone's table head.
+        let hidden = false;
+        for (
+          let node: Element | null = element;
+          node && node !== slide;
+          node = node.parentElement
+        ) {
+          if (node.getBoundingClientRect().width <= 1) hidden = true;
+        }
+        if (hidden) continue;
+        if (
+          rect.left < box.left - 1 ||
+          rect.right > box.right + 1 ||
+          rect.top < box.top - 1 ||
+          rect.bottom > box.bottom + 1
+        ) {
+          outside.push(`<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 30)}`);
+        }
+      }
+      return {
+        slide: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+        stageBottom: stage.getBoundingClientRect().bottom,
+        navTop: nav.getBoundingClientRect().top,
+        headerBottom: header.getBoundingClientRect().bottom,
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        pageScrolls: document.documentElement.scrollHeight > window.innerHeight + 1,
+        outside: outside.slice(0, 5),
+      };
+    });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`every slide is a 16:9 stage above the controls at ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await unlock(page);
+      const problems: string[] = [];
+      for (let n = 1; n <= 12; n++) {
+        await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+        await expect(counter(page)).toHaveText(`${n} / 12`);
+        const m = await measure(page);
+        const width = m.slide.right - m.slide.left;
+        const height = m.slide.bottom - m.slide.top;
+        if (Math.abs(width / height - 16 / 9) > 0.02)
+          problems.push(`${n}: not 16:9 (${width}×${height})`);
+        if (m.slide.bottom > m.navTop) problems.push(`${n}: runs under the controls`);
+        if (m.slide.top < m.headerBottom) problems.push(`${n}: runs under the header`);
+        if (m.slide.left < 0 || m.slide.right > m.viewport.width)
+          problems.push(`${n}: cut sideways`);
+        if (m.pageScrolls) problems.push(`${n}: the page scrolls`);
+        if (m.outside.length) problems.push(`${n}: cut: ${m.outside.join(", ")}`);
+        if (size.width === 1920 && width < 0.6 * m.viewport.width) {
+          problems.push(
+            `${n}: uses ${Math.round((100 * width) / m.viewport.width)} % of the width`,
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("on a phone in portrait every slide is a column that scrolls above the controls", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await unlock(page);
+    const problems: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+      await expect(counter(page)).toHaveText(`${n} / 12`);
+      // The slide's end, scrolled into the stage, is above the controls.
+      await page
+        .locator("[data-deck-stage]")
+        .evaluate((stage) => stage.scrollTo({ top: stage.scrollHeight, behavior: "instant" }));
+      const m = await measure(page);
+      if (m.stageBottom > m.navTop + 1) problems.push(`${n}: the stage runs under the controls`);
+      if (m.slide.bottom > m.navTop + 1) problems.push(`${n}: its end is under the controls`);
+      if (m.slide.left < 0 || m.slide.right > m.viewport.width) problems.push(`${n}: cut sideways`);
+      if (m.slide.right - m.slide.left < 0.9 * m.viewport.width - 24) {
+        problems.push(`${n}: not a full-width column`);
+      }
+      if (m.pageScrolls) problems.push(`${n}: the page scrolls (the controls would move)`);
+      if (m.outside.length) problems.push(`${n}: cut: ${m.outside.join(", ")}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("every slide has a visual, and both themes are legible", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await unlock(page);
+    await expect(page.locator("[data-slide] [data-slide-frame] svg").first()).toBeAttached();
+    const withoutVisual = await page
+      .locator("[data-slide]")
+      .evaluateAll((slides) =>
+        slides.filter((slide) => !slide.querySelector("svg")).map((slide) => slide.id),
+      );
+    expect(withoutVisual).toEqual([]);
+    for (const theme of ["light", "dark"] as const) {
+      await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
+      for (const n of [1, 3, 8, 12]) {
+        await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+        await expect(counter(page)).toHaveText(`${n} / 12`);
+        await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+        const results = await new AxeBuilder({ page })
+          .include(`[data-slide="${n}"]`)
+          .withRules(["color-contrast"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (v) => `${theme} slide ${n}: ${v.nodes.map((x) => x.target).join(", ")}`,
+          ),
+        ).toEqual([]);
+      }
+    }
+    // The cover stands apart from the page around it in the dark theme (it was dark on dark).
+    const [slideColour, stageColour] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector("[data-slide='1'] [data-slide-frame]")!)
+        .backgroundImage,
+      getComputedStyle(document.querySelector("[data-deck-stage]")!.parentElement!.parentElement!)
+        .backgroundColor,
+    ]);
+    expect(slideColour).toContain("gradient");
+    expect(stageColour).not.toBe("rgba(0, 0, 0, 0)");
+  });
+});
+
+test.describe("the consent banner on the deck", () => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`sits below the controls, never over them or a slide (${size.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await unlock(page);
+      const banner = page.locator("[data-consent-banner]");
+      await expect(banner).toBeVisible();
+      const boxes = async () => ({
+        banner: (await banner.boundingBox())!,
+        nav: (await page.getByRole("navigation", { name: "Slide navigation" }).boundingBox())!,
+        slide: (await page.locator("[data-slide][data-active]").boundingBox())!,
+        stage: (await page.locator("[data-deck-stage]").boundingBox())!,
+        scrolls: await page.evaluate(
+          () => document.documentElement.scrollHeight > window.innerHeight + 1,
+        ),
+      });
+      const open = await boxes();
+      expect(open.nav.y + open.nav.height).toBeLessThanOrEqual(open.banner.y + 1);
+      expect(open.banner.y + open.banner.height).toBeLessThanOrEqual(size.height + 1);
+      expect(open.stage.y + open.stage.height).toBeLessThanOrEqual(open.nav.y + 1);
+      if (size.width >= 1024)
+        expect(open.slide.y + open.slide.height).toBeLessThanOrEqual(open.nav.y);
+      expect(open.scrolls).toBe(false);
+      // Answered, the stage takes the room back.
+      await banner.getByRole("button", { name: "Reject all" }).click();
+      await expect(banner).toBeHidden();
+      const closed = await boxes();
+      expect(closed.nav.y + closed.nav.height).toBeGreaterThanOrEqual(size.height - 1);
+      expect(closed.stage.height).toBeGreaterThan(open.stage.height);
+    });
+  }
 });
 
 test.describe("accessibility", () => {

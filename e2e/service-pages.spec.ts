@@ -25,6 +25,7 @@ import { loadSiteConfig } from "../src/config/load-site-config";
 import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
+import { scrollToY, scrollUntilVisible } from "./support/floating";
 
 const founderExperiencePage = readContentFile(
   "content/founder-experience/page.yaml",
@@ -302,11 +303,10 @@ test("the pilot page's floating banner appears past 800 px, not at 600", async (
   await presetConsent(context, baseURL);
   await page.goto(ctoPilotMeta.path);
   const banner = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForTimeout(300);
+  await scrollToY(page, 600);
   await expect(banner).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 900));
-  await expect(banner).toBeVisible();
+  // Issue 23: past the hero too, and only where no control of the page is under it.
+  expect(await scrollUntilVisible(page, banner, 600)).toBeGreaterThan(800);
   await expect(banner.getByRole("link", { name: site.offer.cta.startPilot })).toHaveAttribute(
     "href",
     site.links.onboarding,
@@ -366,13 +366,24 @@ test("a broken logo falls back to a placeholder with the company's name", async 
   await expect(first.locator("[data-logo-stage]")).toHaveText("Orbitel Systems");
 });
 
-test("the part-time CTO page keeps its fixed bottom button on screen", async ({ page }) => {
+// Issue 23: the fixed bottom button is now the one floating call to action, shown once the hero
+// has scrolled away (it covered the hero's second button on phones).
+test("the part-time CTO page's floating call to action starts the pilot after the hero", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await presetConsent(context, baseURL);
   await page.goto(ctoServicesMeta.path);
-  const bar = page.getByRole("complementary", { name: site.offer.cta.listProjectPilot });
+  const bar = page.getByRole("complementary", { name: site.offer.cta.listProject });
+  await expect(bar).toHaveCount(0);
+  expect(await scrollUntilVisible(page, bar)).toBeGreaterThan(500);
   await expect(bar).toBeInViewport();
-  await page.evaluate(() => window.scrollTo(0, 2000));
-  await expect(bar).toBeInViewport();
-  await expect(bar.getByRole("link")).toHaveAttribute("href", site.links.onboarding);
+  await expect(bar).toContainText(site.offer.messages.pilotOffer);
+  await expect(bar.getByRole("link", { name: site.offer.cta.startPilot })).toHaveAttribute(
+    "href",
+    site.links.onboarding,
+  );
   await expect(page.locator("#pricing")).toContainText("$7,000");
   await expect(page.locator("#pricing")).toContainText("$10,000");
   await expect(page.locator("#pricing")).toContainText("Only 2 slots remaining");

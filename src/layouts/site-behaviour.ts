@@ -9,5 +9,5 @@ import "@/features/consent/consent-controls";
 import "@/features/leads/enquiry-triggers";
 import "@/components/layout/header-menus";
 import "@/components/layout/theme-toggle-behaviour";
-import "@/components/layout/floating-cta-behaviour";
+import "@/components/layout/floating-behaviour";
 import "@/features/attribution/attribution-behaviour";

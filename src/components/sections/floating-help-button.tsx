@@ -5,12 +5,12 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import type { ServiceType } from "@/features/leads/service-types";
 
 /**
- * A round button fixed at the bottom right, always there: it opens the enquiry modal preset to
- * `service`, or (with `href`) a page such as the scheduling page for a demo. Below 51 rem the
- * open consent banner spans its corner, so it rides above the banner (`--consent-offset`, set
- * while the banner is open); wider, the banner sits bottom left and they cannot meet. It rides up
- * by a transform, not `bottom`: the banner opens after the first paint, and a move by transform
- * does not count as a layout shift. No transition: the button must never sit over the banner.
+ * A help pill fixed at the bottom right: it opens the enquiry modal preset to `service`, or (with
+ * `href`) a page such as the scheduling page for a demo. It follows the rule of everything that
+ * floats (floating-behaviour.ts, docs/design-system.md "Fixed elements"): invisible until the
+ * consent banner is answered and the hero has scrolled away, and while any text, button, link or
+ * field of the page is under it. On phones it is a round 48 px button (its label is its name),
+ * wider a labelled pill.
  */
 export function FloatingHelpButton({
   label,
@@ -19,17 +19,19 @@ export function FloatingHelpButton({
 }: { label: string } & (
   { service: ServiceType; href?: never } | { href: string; service?: never }
 )) {
-  const className = "rounded-full shadow-float";
+  const className = "rounded-full shadow-float max-sm:size-12 max-sm:px-0";
   const content = (
     <>
       <MessageCircleQuestion aria-hidden="true" className="size-5" />
-      {label}
+      <span className="max-sm:sr-only">{label}</span>
     </>
   );
   return (
     <aside
       aria-label={label}
-      className="fixed right-4 bottom-[calc(var(--bottom-bar-height,0px)+1rem)] z-30 -translate-y-(--consent-offset,0px) sm:right-6 min-[51rem]:bottom-[calc(var(--bottom-bar-height,0px)+1.5rem)] min-[51rem]:translate-y-0 print:hidden"
+      data-floating="text"
+      data-threshold={500}
+      className="fixed right-3 bottom-3 z-30 sm:right-6 sm:bottom-6 print:hidden"
     >
       {service ? (
         <LeadModalButton service={service} className={className}>

@@ -11,8 +11,11 @@ import { cookieBannerCopy as copy } from "@/config/shared-copy";
  * id is configured), so the banner costs no framework.
  *
  * On phones it is a compact bar (under a quarter of a 375×812 screen: the title runs into the
- * text, one row of buttons); the categories expand only when asked for. It sits above a page's
- * fixed bottom bar (`--bottom-bar-height`, global.css) and never under another floating element.
+ * text, one row of buttons); the categories expand only when asked for. From 640 px it is a card
+ * in the bottom-left corner; from 1024 px (laptops) a compact card in the top-right corner under
+ * the header (below a page's announcement bar, `--consent-top` in global.css), where heroes keep
+ * their visual, never their buttons or a form (issue 23,
+ * docs/design-system.md "Fixed elements"). Nothing else floats while it is open.
  *
  * Its words are the owner's file, content/site/cookie-banner.json; which categories there are and
  * their ids are code (COOKIE_CATEGORY_IDS), as the script and the Cookie Policy rely on them.
@@ -24,7 +27,7 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
       aria-labelledby="consent-title"
       data-consent-banner
       data-gtag-id={gtagId ?? undefined}
-      className="fixed inset-x-0 bottom-[var(--bottom-bar-height,0px)] z-40 max-h-[min(85dvh,calc(100dvh-5rem))] overflow-y-auto border-t border-line bg-surface-raised px-4 pt-3 pb-3 text-fg shadow-float sm:inset-x-auto sm:bottom-[calc(var(--bottom-bar-height,0px)+1rem)] sm:left-4 sm:max-w-md sm:rounded-panel sm:border sm:p-5 print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[min(85dvh,calc(100dvh-5rem))] overflow-y-auto border-t border-line bg-surface-raised px-4 pt-3 pb-3 text-fg shadow-float sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:rounded-panel sm:border sm:p-5 lg:top-(--consent-top) lg:right-6 lg:bottom-auto lg:left-auto lg:max-h-[calc(100dvh-var(--consent-top)-1rem)] lg:max-w-sm lg:rounded-card lg:p-4 print:hidden"
     >
       <div className="text-[0.8125rem] leading-snug sm:text-sm sm:leading-normal">
         <h2

@@ -4,7 +4,8 @@ import type { Slide } from "./slides";
  * The slides as the Deck island receives them (its server-rendered children): one section per
  * slide, the first one current until the island reads the address's #slide-n. Rendered on the
  * server only; the island toggles `data-active`, CSS shows the current slide (every slide when
- * printing).
+ * printing). stage.css makes each a 1280×720 stage scaled to fit a wide screen, and a page when
+ * printed; on a phone it is a column.
  */
 export function DeckSlides({ slides }: { slides: Slide[] }) {
   return slides.map((slide, i) => (
@@ -15,7 +16,7 @@ export function DeckSlides({ slides }: { slides: Slide[] }) {
       aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
       data-slide={i + 1}
       data-active={i === 0 ? "true" : undefined}
-      className="hidden flex-1 flex-col rounded-2xl shadow-card data-active:flex data-active:motion-safe:animate-fade-up print:block print:shadow-none"
+      className="hidden shrink-0 grow flex-col rounded-2xl shadow-raised data-active:flex data-active:motion-safe:animate-fade-up print:flex print:shadow-none"
     >
       {slide.content}
     </section>

@@ -114,9 +114,12 @@ export function Deck({
   const atEnd = index === count - 1;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-surface-tinted text-fg print:block print:min-h-0 print:bg-white">
-      <header className="border-b border-line bg-surface print:hidden">
-        <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
+    // One screen, never more (stage.css): header, the stage (the slide, scaled to fit on a wide
+    // screen; a column that scrolls on its own on a phone), then the controls, so a slide is never
+    // under them; an unanswered consent banner comes after them, in the flow.
+    <div className="flex h-full flex-col bg-ink-100 text-fg dark:bg-ink-950 print:block print:h-auto print:bg-white">
+      <header className="shrink-0 border-b border-line bg-surface print:hidden">
+        <div className="flex items-center justify-between gap-4 px-4 py-2 sm:px-6">
           <p className="font-display font-bold text-fg">
             {brandName}{" "}
             <span className="font-normal text-fg-muted max-sm:hidden">· CTO presentation</span>
@@ -139,7 +142,7 @@ export function Deck({
 
       <main
         id="main"
-        className="mx-auto flex w-full max-w-content flex-1 flex-col px-3 py-4 sm:px-6 sm:py-6 print:block print:max-w-none print:p-0"
+        className="flex min-h-0 w-full flex-1 flex-col print:block"
         onTouchStart={(event) => {
           const touch = event.touches[0];
           touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
@@ -161,7 +164,10 @@ export function Deck({
           ref={carousel}
           aria-roledescription="carousel"
           aria-label="CTO presentation slides"
-          className="flex flex-1 flex-col print:block"
+          data-deck-stage
+          // On a phone the stage scrolls: keyboard users reach it (arrow keys still change slides).
+          tabIndex={0}
+          className="flex min-h-0 flex-1 flex-col overflow-y-auto p-3 focus-visible:-outline-offset-4 sm:p-6 print:block print:overflow-visible print:p-0"
         >
           {children}
         </div>
@@ -174,7 +180,7 @@ export function Deck({
           under 80 px together, the dots always on one line (24 px targets, 12 of them fit 320 px). */}
       <nav
         aria-label="Slide navigation"
-        className="sticky bottom-0 border-t border-line bg-surface/95 backdrop-blur print:hidden"
+        className="shrink-0 border-t border-line bg-surface print:hidden"
       >
         <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-2 px-3 py-1 sm:flex sm:justify-between sm:gap-2 sm:px-6 sm:py-3">
           <Button

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { cn } from "@/lib/cn";
@@ -9,6 +10,8 @@ export function SlideFrame({
   title,
   lead,
   tone = "light",
+  icon: Icon,
+  visual,
   children,
 }: {
   number: number;
@@ -16,34 +19,44 @@ export function SlideFrame({
   title: string;
   lead?: string;
   tone?: "light" | "dark";
+  /** Every slide's own mark, beside its eyebrow (docs/design-system.md "The deck"). */
+  icon: LucideIcon;
+  /** A drawn illustration, right of the words on a wide stage (hidden in the phone column). */
+  visual?: ReactNode;
   children?: ReactNode;
 }) {
   const dark = tone === "dark";
-  return (
-    <div
-      className={cn(
-        "flex flex-1 flex-col gap-6 rounded-2xl p-6 sm:p-10 lg:p-12 print:min-h-0 print:rounded-none print:p-0",
-        dark
-          ? "bg-ink-900 text-white print:bg-white print:text-ink-900"
-          : "bg-surface-raised text-fg",
-      )}
-    >
-      <p
-        className={cn(
-          "text-sm font-semibold tracking-wide uppercase",
-          dark ? "text-brand-100 print:text-brand-700" : "text-accent",
-        )}
-      >
-        <span aria-hidden="true">{String(number).padStart(2, "0")} · </span>
-        {eyebrow}
-      </p>
-      <h2 className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-5xl">
+  const words = (
+    <div className="flex min-w-0 flex-col gap-5">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className={cn(
+            "inline-flex size-11 shrink-0 items-center justify-center rounded-xl",
+            dark
+              ? "bg-white/10 text-brand-100 ring-1 ring-white/20 print:bg-brand-50 print:text-brand-700"
+              : "bg-linear-to-br from-brand-600 to-brand-800 text-white shadow-card",
+          )}
+        >
+          <Icon className="size-6" />
+        </span>
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wide uppercase",
+            dark ? "text-brand-100 print:text-brand-700" : "text-accent",
+          )}
+        >
+          <span aria-hidden="true">{String(number).padStart(2, "0")} · </span>
+          {eyebrow}
+        </p>
+      </div>
+      <h2 className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-[2.625rem] lg:leading-[1.15]">
         {title}
       </h2>
       {lead ? (
         <p
           className={cn(
-            "max-w-3xl text-lg leading-relaxed sm:text-xl",
+            "max-w-3xl text-lg leading-relaxed lg:text-xl lg:leading-normal",
             dark ? "text-ink-100 print:text-ink-700" : "text-fg-muted",
           )}
         >
@@ -53,14 +66,40 @@ export function SlideFrame({
       {children}
     </div>
   );
+  return (
+    <div
+      data-slide-frame
+      className={cn(
+        "relative flex flex-1 flex-col justify-center overflow-hidden rounded-2xl p-5 sm:p-10 lg:p-12 print:rounded-none",
+        dark
+          ? "bg-ink-900 bg-linear-to-br from-brand-900 via-ink-900 to-ink-950 text-white ring-1 ring-white/15 print:bg-white print:bg-none print:text-ink-900 print:ring-0"
+          : "bg-surface-raised text-fg ring-1 ring-line",
+      )}
+    >
+      {visual ? (
+        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          {words}
+          <div aria-hidden="true" className="max-lg:hidden">
+            {visual}
+          </div>
+        </div>
+      ) : (
+        words
+      )}
+    </div>
+  );
 }
 
-export function CardGrid({ columns = 2, children }: { columns?: 2 | 3; children: ReactNode }) {
+export function CardGrid({ columns = 2, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
   return (
     <ul
       className={cn(
         "grid gap-4",
-        columns === 3 ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2",
+        columns === 4
+          ? "sm:grid-cols-2 lg:grid-cols-4"
+          : columns === 3
+            ? "sm:grid-cols-2 lg:grid-cols-3"
+            : "sm:grid-cols-2",
       )}
     >
       {children}
@@ -70,9 +109,9 @@ export function CardGrid({ columns = 2, children }: { columns?: 2 | 3; children:
 
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <li className="break-inside-avoid rounded-xl border border-line bg-surface-tinted p-5">
-      <h3 className="text-lg font-semibold text-fg">{title}</h3>
-      <div className="mt-2 leading-relaxed text-fg-muted">{children}</div>
+    <li className="break-inside-avoid rounded-xl border border-line bg-surface-tinted p-4 lg:p-5">
+      <h3 className="text-lg leading-snug font-semibold text-fg">{title}</h3>
+      <div className="mt-1.5 leading-relaxed text-fg-muted">{children}</div>
     </li>
   );
 }
@@ -90,7 +129,7 @@ export function StatRow({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-xl p-4",
+            "flex flex-col-reverse justify-end rounded-xl px-4 py-3",
             tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-surface-brand",
           )}
         >

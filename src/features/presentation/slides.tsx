@@ -1,6 +1,24 @@
+import {
+  Bot,
+  CalendarCheck,
+  CalendarRange,
+  Compass,
+  Handshake,
+  Lightbulb,
+  MessageSquareQuote,
+  Rocket,
+  Tags,
+  Target,
+  TriangleAlert,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 
 import type { PresentationCopy } from "@content/schemas/presentation";
+import { AuditScorecard } from "@/components/illustrations/audit-scorecard";
+import { CtoRoadmap } from "@/components/illustrations/cto-roadmap";
+import { ProcessVisual } from "@/components/illustrations/page-visuals";
+import { PilotBoard } from "@/components/illustrations/pilot-board";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig, type SiteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
@@ -39,7 +57,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "cover",
       title: cover.title,
       render: (n) => (
-        <SlideFrame number={n} tone="dark" {...frame(cover)}>
+        <SlideFrame number={n} tone="dark" icon={Compass} visual={<PilotBoard />} {...frame(cover)}>
           <StatRow tone="dark" stats={cover.stats} />
         </SlideFrame>
       ),
@@ -48,7 +66,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "problem",
       title: problem.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(problem)}>
+        <SlideFrame number={n} icon={TriangleAlert} {...frame(problem)}>
           <CardGrid>{cards(problem.cards)}</CardGrid>
         </SlideFrame>
       ),
@@ -57,8 +75,8 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "solution",
       title: solution.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(solution)}>
-          <CardGrid>{cards(solution.cards)}</CardGrid>
+        <SlideFrame number={n} icon={Lightbulb} {...frame(solution)}>
+          <CardGrid columns={4}>{cards(solution.cards)}</CardGrid>
           <StatRow stats={solution.stats} />
         </SlideFrame>
       ),
@@ -67,7 +85,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "ai-first",
       title: aiFirst.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(aiFirst)}>
+        <SlideFrame number={n} icon={Bot} {...frame(aiFirst)}>
           {/* A table from 640 px; on phones each row stacks into a small card (the column
               names repeat as labels), so nothing scrolls sideways. */}
           <table className="w-full border-collapse text-left max-sm:block">
@@ -117,7 +135,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "pilot",
       title: pilot.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(pilot)}>
+        <SlideFrame number={n} icon={CalendarCheck} {...frame(pilot)}>
           <CardGrid columns={3}>{cards(pilot.cards)}</CardGrid>
           <CheckList items={pilot.deliverables} />
         </SlideFrame>
@@ -127,7 +145,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "testimonials",
       title: testimonials.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(testimonials)}>
+        <SlideFrame number={n} icon={MessageSquareQuote} {...frame(testimonials)}>
           <ul className="grid gap-4 lg:grid-cols-3">
             {testimonials.quotes.map((item) => (
               <li
@@ -151,7 +169,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "team",
       title: team.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(team)}>
+        <SlideFrame number={n} icon={Users} {...frame(team)}>
           <StatRow stats={team.stats} />
           <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
         </SlideFrame>
@@ -161,7 +179,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "pricing",
       title: pricing.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(pricing)}>
+        <SlideFrame number={n} icon={Tags} {...frame(pricing)}>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-6 dark:border-cta-600">
               <h3 className="text-lg font-semibold">{pricing.pilot.name}</h3>
@@ -194,7 +212,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "timeline",
       title: timeline.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(timeline)}>
+        <SlideFrame number={n} icon={CalendarRange} {...frame(timeline)}>
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {timeline.steps.map(({ when, what }) => (
               <li key={when} className="break-inside-avoid rounded-xl bg-surface-brand p-5">
@@ -210,7 +228,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "ideal-founders",
       title: idealFounders.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(idealFounders)}>
+        <SlideFrame number={n} icon={Target} visual={<AuditScorecard />} {...frame(idealFounders)}>
           <CheckList items={idealFounders.founders} />
         </SlideFrame>
       ),
@@ -219,7 +237,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "call-to-action",
       title: callToAction.title,
       render: (n) => (
-        <SlideFrame number={n} {...frame(callToAction)}>
+        <SlideFrame number={n} icon={Handshake} visual={<CtoRoadmap />} {...frame(callToAction)}>
           <CheckList items={callToAction.promises} />
           <div className="flex flex-wrap gap-3 print:hidden">
             <ButtonLink href={config.links.onboarding} newTab size="lg">
@@ -236,7 +254,13 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "closing",
       title: closing.title,
       render: (n) => (
-        <SlideFrame number={n} tone="dark" {...frame(closing)}>
+        <SlideFrame
+          number={n}
+          tone="dark"
+          icon={Rocket}
+          visual={<ProcessVisual />}
+          {...frame(closing)}
+        >
           <div className="flex flex-wrap gap-3 print:hidden">
             <ButtonLink href={config.links.onboarding} newTab size="lg">
               {config.offer.cta.listProject}

@@ -1,8 +1,8 @@
 import type { CtoServicesPageCopy } from "@content/schemas/service-pages";
+import { FloatingCta } from "@/components/layout/floating-cta";
 import { ctoServicesMeta } from "@content/service-pages/meta";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FixedBottomButton } from "@/components/sections/fixed-bottom-button";
 import { FounderProfile } from "@/components/sections/founder-profile";
 import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
@@ -114,15 +114,12 @@ export function CtoServicesPage({
         </ButtonLink>
       </CtaBand>
 
-      <FixedBottomButton label={offer.cta.listProjectPilot}>
-        <ButtonLink
-          href={links.onboarding}
-          size="lg"
-          className="w-full px-4 max-[22rem]:px-3 max-[22rem]:text-[0.8125rem] sm:w-auto sm:px-7"
-        >
-          {offer.cta.listProjectPilot}
-        </ButtonLink>
-      </FixedBottomButton>
+      <FloatingCta
+        href={links.onboarding}
+        title={offer.cta.listProject}
+        subtitle={offer.messages.pilotOffer}
+        buttonLabel={offer.cta.startPilot}
+      />
     </>
   );
 }

@@ -34,7 +34,7 @@ export function FounderExperiencePage({
 
   return (
     <>
-      <aside aria-label="Pilot offer" className="bg-ink-900 text-white">
+      <aside aria-label="Pilot offer" data-announcement className="bg-ink-900 text-white">
         <div className="mx-auto flex max-w-content flex-col items-center justify-center gap-3 px-4 py-3 text-center sm:flex-row sm:px-6 lg:px-8">
           <p className="font-semibold">
             {offer.messages.pilotOffer}: {page.banner.slots}
