@@ -314,7 +314,7 @@ export async function resendNotification(
     return messages;
   });
   if (!queued) return "not-found";
-  wakeMailWorkers(queue);
+  wakeMailWorkers(queue, queued.length);
   return "done";
 }
 

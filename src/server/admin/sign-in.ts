@@ -101,7 +101,7 @@ export async function requestSignIn(
   });
   if (options.logLink) console.log(`[admin] sign-in link for ${email}: ${link}`);
   // Queued, never sent before the answer: an owner's answer takes no longer than anyone else's.
-  wakeMailWorkers(queue);
+  wakeMailWorkers(queue, 1);
   return { kind: "requested" };
 }
 

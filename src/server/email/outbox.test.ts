@@ -290,7 +290,7 @@ describeEachDatabase("email outbox", (url) => {
       mail: { transport: delayed, sender: () => ({ secret: undefined }) },
     });
     await db.transaction((tx) => queueMessages(tx, queue, welcomes(12), T0));
-    wakeMailWorkers(queue);
+    wakeMailWorkers(queue, 12);
     await expect.poll(() => onTheWire, { timeout: 5_000, interval: 20 }).toBe(MAX_PARALLEL_SENDS);
     await stopJobQueueFor(db);
     expect(most).toBe(MAX_PARALLEL_SENDS);

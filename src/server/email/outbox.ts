@@ -80,9 +80,9 @@ export async function queueMessages(
   return rows.map((row) => ({ id: row.id, kind: row.kind as OutboxKind, jobId: row.jobId! }));
 }
 
-/** After the commit that queued mail: this process's mail workers look at once. */
-export function wakeMailWorkers(queue: JobQueue): void {
-  wakeWorkers(queue, QUEUES.mail);
+/** After the commit that queued `count` messages: that many of this process's workers look now. */
+export function wakeMailWorkers(queue: JobQueue, count: number): void {
+  wakeWorkers(queue, QUEUES.mail, count);
 }
 
 type ClaimedRow = {

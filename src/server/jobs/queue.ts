@@ -143,10 +143,24 @@ export function rememberWorker(queue: JobQueue, name: QueueName, workerId: strin
   byName.set(name, [...(byName.get(name) ?? []), workerId]);
 }
 
-/** After commit: the local workers of `name` poll now (other instances find it on their poll). */
-export function wakeWorkers(queue: JobQueue, name: QueueName): void {
-  for (const id of localWorkers.get(queue)?.get(name) ?? []) queue.notifyWorker(id);
+/**
+ * After commit: as many of the local workers of `name` as there are new jobs poll now (other
+ * instances find them on their poll). Waking no more than needed keeps idle fetches off the
+ * embedded database's single connection, which the requests share.
+ */
+export function wakeWorkers(queue: JobQueue, name: QueueName, jobs = Infinity): void {
+  const ids = localWorkers.get(queue)?.get(name) ?? [];
+  const count = Math.min(jobs, ids.length);
+  if (count === 0) return;
+  // Round-robin, so successive requests wake different workers.
+  const start = (wakes.get(queue) ?? 0) % ids.length;
+  wakes.set(queue, start + count);
+  for (let index = 0; index < count; index += 1) {
+    queue.notifyWorker(ids[(start + index) % ids.length]!);
+  }
 }
+
+const wakes = new WeakMap<JobQueue, number>();
 
 export function forgetWorkers(queue: JobQueue): void {
   localWorkers.delete(queue);

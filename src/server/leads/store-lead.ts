@@ -115,8 +115,8 @@ export async function storeLead(
     if (!existing) throw new Error(`Enquiry ${submissionId} conflicted but cannot be found`);
     return { kind: "replayed", id: existing.id, submissionId };
   }
-  wakeMailWorkers(queue);
-  if (outcome.webhooks > 0) wakeWebhookWorkers(queue);
+  wakeMailWorkers(queue, 2);
+  wakeWebhookWorkers(queue, outcome.webhooks);
   return { kind: "created", id: outcome.id, submissionId };
 }
 

@@ -81,6 +81,6 @@ export async function subscribeNewsletter(
     );
   });
   if (!messages) return { kind: "already-subscribed" };
-  wakeMailWorkers(queue);
+  wakeMailWorkers(queue, messages.length);
   return { kind: "subscribed" };
 }

@@ -61,8 +61,8 @@ export async function queueWebhooks(
   return rows.length;
 }
 
-export function wakeWebhookWorkers(queue: JobQueue): void {
-  wakeWorkers(queue, QUEUES.webhook);
+export function wakeWebhookWorkers(queue: JobQueue, count: number): void {
+  wakeWorkers(queue, QUEUES.webhook, count);
 }
 
 /** The row for this attempt (see the mail's claim): null when done, throws while another holds it. */
