@@ -287,6 +287,37 @@ test.describe("onboarding", () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test("keeps the cards chosen and the details typed while the form was waking", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // The island's code (the form, React) is held back while the visitor chooses.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.+\.js$/, async (route) => {
+      if (!route.request().url().includes("base-layout")) await held;
+      await route.continue();
+    });
+    await page.goto("/onboarding", { waitUntil: "commit" });
+    await chooseCard(page, /AI Automation/);
+    await page.getByLabel(/Tell us about your project/).fill("Automate lead follow-up");
+    await chooseCard(page, /Within 3 months/);
+    release();
+    // Woken (Astro drops `ssr` from an island once it has hydrated): nothing was reset.
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: /AI Automation/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Within 3 months/ })).toBeChecked();
+    await expect(page.getByLabel(/Tell us about your project/)).toHaveValue(
+      "Automate lead follow-up",
+    );
+    await page.getByRole("button", { name: "Get Matched with Experts" }).click();
+    const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });
+    await expect(leadField(dialog, "Service")).toHaveValue("AI Automation");
+    await expect(leadField(dialog, "Requirements")).toHaveValue(
+      "Project details: Automate lead follow-up\nTimeline: This quarter (within 3 months)",
+    );
+  });
+
   test("opens the modal preset to the chosen service with details and timeline", async ({
     page,
   }) => {

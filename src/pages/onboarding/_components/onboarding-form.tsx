@@ -39,27 +39,19 @@ export function OnboardingForm({
   copy: Omit<OnboardingPage, "eyebrow" | "heading" | "intro">;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [service, setService] = useState<OnboardingChoice | null>(null);
-  const [details, setDetails] = useState("");
-  const [timeline, setTimeline] = useState<string | null>(null);
   const [missingService, setMissingService] = useState(false);
   // Counts presses without a service: each one brings the message back into view.
   const [missingPresses, setMissingPresses] = useState(0);
   const alertRef = useRef<HTMLParagraphElement>(null);
 
-  // Choices made in the server's HTML before this island ran are kept, not reset.
+  // The fields are the browser's own (uncontrolled): what a visitor chose or typed before this
+  // island woke, or while it was waking, is never reset by React. Without a choice yet, the card a
+  // service page linked with (?service=) is chosen.
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const field = (name: string) => form.elements.namedItem(name) as RadioNodeList | null;
-    const chosenService = field("service")?.value ?? "";
-    // A choice made before hydration wins; else the card a service page linked with (?service=).
-    const preset = isChoice(chosenService) ? chosenService : onboardingPresetFrom(location.search);
-    if (preset) setService(preset);
-    const chosenTimeline = field("timeline")?.value ?? "";
-    if (chosenTimeline) setTimeline(chosenTimeline);
-    const typed = form.elements.namedItem("projectDetails");
-    if (typed instanceof HTMLTextAreaElement && typed.value) setDetails(typed.value);
+    const choices = formRef.current?.elements.namedItem("service") as RadioNodeList | null;
+    if (!choices || isChoice(choices.value)) return;
+    const preset = onboardingPresetFrom(location.search);
+    if (preset) choices.value = preset;
   }, []);
 
   // The message sits above the button, often off screen on a phone: without this, pressing the
@@ -121,14 +113,12 @@ export function OnboardingForm({
           className="mt-4 grid gap-4 sm:grid-cols-2"
         >
           {onboardingCopy.services.map((option) => (
-            <label key={option.id} className={cardClass}>
+            <label key={option.id} className={`group ${cardClass}`}>
               <input
                 type="radio"
                 name="service"
                 value={option.id}
-                checked={service === option.id}
                 onChange={() => {
-                  setService(option.id);
                   setMissingService(false);
                   // The modal is likely next: start loading it.
                   preloadEnquiry().catch(() => {});
@@ -139,11 +129,9 @@ export function OnboardingForm({
                 <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-white dark:bg-brand-600">
                   <ServiceIcon name={option.icon} className="size-6" />
                 </span>
-                {service === option.id ? (
-                  <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-white">
-                    <Check aria-hidden="true" className="size-4" />
-                  </span>
-                ) : null}
+                <span className="hidden size-7 items-center justify-center rounded-full bg-brand-600 text-white group-has-[:checked]:flex">
+                  <Check aria-hidden="true" className="size-4" />
+                </span>
               </span>
               <span className="mt-4 font-display text-lg font-bold text-fg">{option.title}</span>
               <span className="mt-1 text-fg-muted">{option.description}</span>
@@ -183,8 +171,6 @@ export function OnboardingForm({
           name="projectDetails"
           rows={4}
           maxLength={4000}
-          value={details}
-          onChange={(event) => setDetails(event.target.value)}
           placeholder={onboardingCopy.detailsPlaceholder}
           className="mt-3 block w-full rounded-lg border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 placeholder:text-ink-500 focus:border-brand-600 dark:border-white/20 dark:bg-ink-900 dark:text-white dark:placeholder:text-ink-300"
         />
@@ -198,14 +184,7 @@ export function OnboardingForm({
         <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ONBOARDING_TIMELINES.map((option) => (
             <label key={option.id} className={cardClass}>
-              <input
-                type="radio"
-                name="timeline"
-                value={option.id}
-                checked={timeline === option.id}
-                onChange={() => setTimeline(option.id)}
-                className="sr-only"
-              />
+              <input type="radio" name="timeline" value={option.id} className="sr-only" />
               <span className="font-semibold text-fg">{option.label}</span>
               <span className="text-sm text-fg-muted">{option.detail}</span>
             </label>
