@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
-import { queryRows, type Db, type Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
+import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
 
@@ -37,11 +38,7 @@ export type DeliveryOutcome =
   /** Already sent or given up (a repeated job, a retried claim): nothing to do. */
   | { id: number; kind: string; delivered: false; skipped: true };
 
-/**
- * How long a message being sent stays this process's: the queue's claim. A job for a row another
- * process holds within it waits for its next try (two jobs for one message never send twice).
- */
-export const SEND_LEASE_MS = DELIVERY_RETRY.expireInSeconds * 1000;
+export { SEND_LEASE_MS } from "../jobs/claim-row";
 
 /**
  * Queue messages inside the caller's transaction, one `mail` job each. Call `wakeMailWorkers`
@@ -96,32 +93,6 @@ type ClaimedRow = {
   created_at: Date | string;
 };
 
-/**
- * Take the row for this attempt: pending, or being sent by a process whose lease ran out. Null
- * when there is nothing to send (sent, failed, purged); throws while another process holds it.
- */
-async function claim(db: Db, messageId: number, now: Date): Promise<ClaimedRow | null> {
-  const leaseEnds = new Date(now.getTime() + SEND_LEASE_MS).toISOString();
-  const [row] = await queryRows<ClaimedRow>(
-    db,
-    sql`update email_outbox set status = 'sending', attempts = attempts + 1,
-          locked_until = ${leaseEnds}
-        where id = ${messageId}
-          and (status = 'pending'
-            or (status = 'sending' and (locked_until is null or locked_until <= ${now.toISOString()})))
-        returning id, kind, recipient, reply_to, subject, text_body, html_body, created_at`,
-  );
-  if (row) return row;
-  const [current] = await queryRows<{ status: string }>(
-    db,
-    sql`select status from email_outbox where id = ${messageId}`,
-  );
-  if (current?.status === "sending") {
-    throw new Error(`message ${messageId} is being sent by another process`);
-  }
-  return null;
-}
-
 /** The Message-ID of a row: the same on every attempt, so a receiver can fold a repeat. */
 export function messageIdFor(id: number, createdAt: Date): string {
   return `<outbox-${id}-${createdAt.getTime()}@${mailDomain()}>`;
@@ -162,7 +133,10 @@ export async function deliverQueuedMessage(
   now: () => Date = () => new Date(),
 ): Promise<DeliveryOutcome> {
   const { messageId } = job.data;
-  const row = await claim(db, messageId, now());
+  const row = await claimOutboxRow<ClaimedRow>(db, "email_outbox", messageId, now(), {
+    returning: sql`id, kind, recipient, reply_to, subject, text_body, html_body, created_at`,
+    busy: `message ${messageId} is being sent by another process`,
+  });
   if (!row) return { id: messageId, kind: "", delivered: false, skipped: true };
   const id = Number(row.id);
   try {

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
-import { queryRows, type Db, type Tx } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { webhookOutbox } from "../db/schema";
+import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./payload";
 
@@ -65,39 +66,22 @@ export function wakeWebhookWorkers(queue: JobQueue, count: number): void {
   wakeWorkers(queue, QUEUES.webhook, count);
 }
 
-/** The row for this attempt (see the mail's claim): null when done, throws while another holds it. */
+type WebhookRow = { id: string | number; submission_id: string; url: string; payload: string };
+
+/** The row for this attempt (src/server/jobs/claim-row.ts). */
 async function claim(db: Db, webhookId: number, now: Date): Promise<ClaimedWebhook | null> {
-  const leaseEnds = new Date(now.getTime() + DELIVERY_RETRY.expireInSeconds * 1000).toISOString();
-  const [row] = await queryRows<{
-    id: string | number;
-    submission_id: string;
-    url: string;
-    payload: string;
-  }>(
-    db,
-    sql`update webhook_outbox set status = 'sending', attempts = attempts + 1,
-          locked_until = ${leaseEnds}
-        where id = ${webhookId}
-          and (status = 'pending'
-            or (status = 'sending' and (locked_until is null or locked_until <= ${now.toISOString()})))
-        returning id, submission_id, url, payload`,
-  );
-  if (row) {
-    return {
+  const row = await claimOutboxRow<WebhookRow>(db, "webhook_outbox", webhookId, now, {
+    returning: sql`id, submission_id, url, payload`,
+    busy: `webhook ${webhookId} is being posted by another process`,
+  });
+  return (
+    row && {
       id: Number(row.id),
       submissionId: row.submission_id,
       url: row.url,
       payload: row.payload,
-    };
-  }
-  const [current] = await queryRows<{ status: string }>(
-    db,
-    sql`select status from webhook_outbox where id = ${webhookId}`,
+    }
   );
-  if (current?.status === "sending") {
-    throw new Error(`webhook ${webhookId} is being posted by another process`);
-  }
-  return null;
 }
 
 /** One POST; resolves with the error text of anything but a 2xx answer in time. */
