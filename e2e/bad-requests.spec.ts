@@ -1,7 +1,8 @@
-import http from "node:http";
 import net from "node:net";
 
 import { expect, test } from "@playwright/test";
+
+import { postStreamed } from "./support/streamed-post";
 
 /**
  * Requests a probe sent to the old server (issue 12, item 8), against the production build: each
@@ -258,38 +259,6 @@ test("a body declared over the cap is refused at once with 413, without waiting 
   expect(Date.now() - started).toBeLessThan(5_000);
 });
 
-/**
- * Node's own HTTP client sending a whole body as fast as it can, never waiting for an answer (no
- * `Expect: 100-continue`), as most clients do: what it ends with, the answer's status or the
- * socket error it saw.
- */
-function postWhole(port: number, size: number, chunked: boolean) {
-  return new Promise<{ status?: number; connection?: string; error?: string }>((resolve) => {
-    const headers: http.OutgoingHttpHeaders = { "content-type": "application/json" };
-    if (!chunked) headers["content-length"] = size;
-    const outgoing = http.request(
-      { host: "127.0.0.1", port, path: "/api/leads", method: "POST", headers },
-      (answer) => {
-        answer.resume();
-        answer.on("end", () =>
-          resolve({ status: answer.statusCode, connection: answer.headers.connection }),
-        );
-      },
-    );
-    outgoing.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
-    const piece = Buffer.alloc(64 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        sent += piece.length;
-        if (!outgoing.write(piece)) return void outgoing.once("drain", pump);
-      }
-      outgoing.end();
-    };
-    pump();
-  });
-}
-
 test("a client still writing an oversized body reads the 413, never a reset (lingering close)", async ({
   baseURL,
 }) => {
@@ -297,7 +266,7 @@ test("a client still writing an oversized body reads the 413, never a reset (lin
   const results = [];
   for (let round = 0; round < 8; round += 1) {
     for (const chunked of [false, true]) {
-      results.push(await postWhole(portOf(baseURL), 2 * 1024 * 1024, chunked));
+      results.push(await postStreamed(baseURL!, "/api/leads", { size: 2 * 1024 * 1024, chunked }));
     }
   }
   expect(results).toEqual(results.map(() => ({ status: 413, connection: "close" })));

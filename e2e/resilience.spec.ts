@@ -21,6 +21,7 @@ import {
   type AppInstance,
 } from "./support/app-instance";
 import { startSmtpSink, type SmtpSink } from "../scripts/lib/smtp-sink.mjs";
+import { postStreamed } from "./support/streamed-post";
 import { startTcpProxy } from "./support/tcp-proxy";
 
 /**
@@ -204,11 +205,9 @@ function enquiryStream(base: string, timeoutMs: number, clients = 4) {
   };
 }
 
-test("scale-out: two instances on one PostgreSQL database share enquiries, mail, webhooks, limits and sessions", async () => {
-  needsPostgres();
-  test.setTimeout(150_000);
+/** Two instances on a fresh PostgreSQL database, mailing to `mail` and posting webhooks. */
+async function twoInstances(mail: SmtpSink) {
   const db = await tempDatabase();
-  const mail = await sink();
   const hooks = await webhookReceiver();
   const env = {
     DATABASE_URL: db.url,
@@ -220,6 +219,13 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
   // collide with the first's (see the fixme test below).
   const a = await app({ ...env, DATA_DIR: tempDir() });
   const b = await app({ ...env, DATA_DIR: tempDir() });
+  return { db, mail, hooks, a, b };
+}
+
+test("scale-out: two instances on one PostgreSQL database share enquiries, mail, webhooks, limits and sessions", async () => {
+  needsPostgres();
+  test.setTimeout(150_000);
+  const { db, mail, hooks, a, b } = await twoInstances(await sink());
   const instances = [a, b];
 
   // 500 enquiries, 20 at a time, alternating between the instances.
@@ -333,18 +339,8 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
 test("two instances, one killed (SIGKILL) mid-delivery: every enquiry stored once, its mail and webhook delivered by the survivor", async () => {
   needsPostgres();
   test.setTimeout(180_000);
-  const db = await tempDatabase();
   // The sink holds each message a moment, so the killed instance has mail on the wire.
-  const mail = await sink({ holdDataMs: 1_000 });
-  const hooks = await webhookReceiver();
-  const env = {
-    DATABASE_URL: db.url,
-    SMTP_URL: mail.url,
-    LEAD_WEBHOOK_URLS: hooks.url,
-    LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  };
-  const a = await app({ ...env, DATA_DIR: tempDir() });
-  const b = await app({ ...env, DATA_DIR: tempDir() });
+  const { db, mail, hooks, a, b } = await twoInstances(await sink({ holdDataMs: 1_000 }));
 
   // 40 enquiries, alternating between the instances; A is killed while mail is on the wire.
   const TOTAL = 40;
@@ -691,37 +687,6 @@ function rssMb(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? NaN) / 1024;
 }
 
-/** A chunked body of `size` bytes sent as fast as the server takes it; the answer's status. */
-function postChunked(base: string, route: string, contentType: string, size: number) {
-  return new Promise<number | string>((resolve) => {
-    const url = new URL(route, base);
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: "POST",
-        headers: { "content-type": contentType, origin: base, "sec-fetch-site": "same-origin" },
-      },
-      (answer) => {
-        answer.resume();
-        answer.on("end", () => resolve(answer.statusCode ?? 0));
-      },
-    );
-    outgoing.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? "error"));
-    const piece = Buffer.alloc(64 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (sent < size) {
-        sent += piece.length;
-        if (!outgoing.write(piece)) return void outgoing.once("drain", pump);
-      }
-      outgoing.end();
-    };
-    pump();
-  });
-}
-
 test("a chunked 60 MB body to each route that reads one is refused at its limit, without growing the server's memory", async () => {
   test.setTimeout(120_000);
   const instance = await app({
@@ -741,13 +706,20 @@ test("a chunked 60 MB body to each route that reads one is refused at its limit,
     ["/admin/login/callback", form],
     [`/admin/enquiries/${randomUUID()}/note`, form],
   ];
+  const post = async (route: string, type: string, size: number) => {
+    const answer = await postStreamed(instance.base, route, {
+      size,
+      headers: { "content-type": type, origin: instance.base, "sec-fetch-site": "same-origin" },
+    });
+    return answer.status ?? answer.error ?? "error";
+  };
   // Warm: every route once with a small body, so what follows measures the big ones only.
-  for (const [route, type] of routes) await postChunked(instance.base, route, type, 1024);
+  for (const [route, type] of routes) await post(route, type, 1024);
   const before = rssMb(instance.pid);
   const answers: Record<string, number | string> = {};
   let most = before;
   for (const [route, type] of routes) {
-    answers[route] = await postChunked(instance.base, route, type, 60 * 1024 * 1024);
+    answers[route] = await post(route, type, 60 * 1024 * 1024);
     most = Math.max(most, rssMb(instance.pid));
   }
   test.info().annotations.push({
