@@ -127,16 +127,18 @@ test.describe("nothing fixed covers a control of the page", () => {
 });
 
 test.describe("consent banner", () => {
-  test("on a laptop it hides no button, link or field of the first screen", async ({ page }) => {
-    test.setTimeout(180_000);
+  test("at any width it hides no button, link or field of the first screen", async ({ page }) => {
+    test.setTimeout(240_000);
     await blockGoogle(page);
     const problems: string[] = [];
     for (const size of [
+      { width: 375, height: 812 },
+      { width: 768, height: 1024 },
       { width: 1280, height: 800 },
       { width: 1440, height: 900 },
     ]) {
       await page.setViewportSize(size);
-      // Every page of the sitemap at 1280 px; the representative set at 1440 px.
+      // Every page of the sitemap at 1280 px; the representative set at the other widths.
       const routes = size.width === 1280 ? [...new Set([...ALL_ROUTES, ...ROUTES])] : ROUTES;
       for (const route of routes) {
         await page.goto(route);
@@ -149,6 +151,51 @@ test.describe("consent banner", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 768, height: 1024 },
+  ]) {
+    test(`below 1024 px a first visit has it at the top of the page, in the flow, shifting nothing (${size.width} px)`, async ({
+      page,
+    }) => {
+      await blockGoogle(page);
+      await page.setViewportSize(size);
+      await page.goto("/cto-services");
+      const banner = page.locator("[data-consent-banner]");
+      await expect(banner).toBeVisible();
+      const header = (await page.locator("body > header").boundingBox())!;
+      const box = (await banner.boundingBox())!;
+      // Under the header (its 1 px border may overlap the banner's edge).
+      expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+      expect(await banner.evaluate((element) => getComputedStyle(element).position)).not.toBe(
+        "fixed",
+      );
+      // It scrolls away with the page, and the page under it starts right after it.
+      const main = (await page.locator("main").boundingBox())!;
+      expect(main.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+                total += entry.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(total), 1000);
+          }),
+      );
+      expect(shifted).toBeLessThan(0.01);
+      // Answered, it goes; reopened from the footer it is a sheet at the bottom of the screen.
+      await banner.getByRole("button", { name: "Reject all" }).click();
+      await expect(banner).toBeHidden();
+      await page.getByRole("button", { name: "Cookie settings" }).click();
+      await expect(banner).toBeVisible();
+      const sheet = (await banner.boundingBox())!;
+      expect(sheet.y + sheet.height).toBeGreaterThan(size.height - 40);
+      expect(sheet.y + sheet.height).toBeLessThanOrEqual(size.height + 1);
+    });
+  }
 
   test("it is a compact corner card on a laptop, not a bar", async ({ page }) => {
     await blockGoogle(page);
@@ -211,7 +258,8 @@ test.describe("consent banner", () => {
         await page.goto(route);
         await expect(page.locator("[data-consent-banner]")).toBeVisible();
         await scrollTo(page, 100_000);
-        expect(await gap(), `${route}, banner open`).toBeLessThanOrEqual(0);
+        // (≤ 1 px: rounding of a banner of fractional height in the flow.)
+        expect(await gap(), `${route}, banner open`).toBeLessThanOrEqual(1);
       }
       await presetConsent(page.context(), baseURL);
       for (const route of ["/contact", "/cto-services"]) {

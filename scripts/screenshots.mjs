@@ -8,7 +8,8 @@
 //
 // Options: --routes (comma list of paths; default: every sitemap route and /cto-presentation),
 // --widths (default 375,768,1280,1920), --themes (light,dark), --full (also the full page; default
-// true), --out (default screenshots). CHROME_PATH picks the browser (default /usr/bin/chromium).
+// true), --out (default screenshots), --banner (comma list of paths photographed with the consent
+// banner open, as on a first visit, or `all`; default: /). CHROME_PATH picks the browser (default /usr/bin/chromium).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     themes: { type: "string", default: "light,dark" },
     full: { type: "string", default: "true" },
     out: { type: "string", default: "screenshots" },
+    banner: { type: "string", default: "/" },
   },
 });
 
@@ -129,7 +131,7 @@ async function main() {
     await waitForHealth(baseUrl, server);
     for (const theme of themes) {
       // The system setting and the stored choice both say `theme`; consent is answered so the
-      // banner does not sit on every picture (it is photographed on its own, on the home page).
+      // banner does not sit on every picture (it is photographed on --banner routes only).
       const context = await browser.newContext({ colorScheme: theme, baseURL: baseUrl });
       // Google's hosts only (a path such as /google-ads-marketing is ours).
       await context.route(/^https?:\/\/[^/]*(google|doubleclick)[^/]*\//, (route) => route.abort());
@@ -142,7 +144,7 @@ async function main() {
       }, theme);
       const page = await context.newPage();
       for (const route of routes) {
-        const withBanner = route === "/";
+        const withBanner = values.banner === "all" || list(values.banner).includes(route);
         for (const width of widths) {
           await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
           await context.clearCookies();

@@ -27,7 +27,7 @@ export function NavLinks({
               href={link.href}
               aria-current={current ? "page" : undefined}
               className={cn(
-                "inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-medium text-fg-muted transition-colors duration-150 hover:text-accent aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8",
+                "inline-flex min-h-11 items-center rounded-control px-3 text-[0.95rem] font-medium whitespace-nowrap text-fg-muted transition-colors duration-150 hover:text-accent aria-[current=page]:text-accent aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:max-xl:px-2",
                 linkClassName,
               )}
             >

@@ -26,7 +26,7 @@ export function ServicesMenu({
         aria-expanded="false"
         aria-controls={SERVICES_MENU_PANEL_ID}
         className={cn(
-          "inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-[0.95rem] font-medium text-fg-muted transition-colors duration-150 hover:text-accent",
+          "inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-[0.95rem] font-medium whitespace-nowrap text-fg-muted transition-colors duration-150 hover:text-accent lg:max-xl:px-2",
           current && "text-accent",
         )}
       >

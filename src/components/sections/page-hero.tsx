@@ -53,7 +53,7 @@ export function PageHero({
           {children ? (
             <div
               className={cn(
-                "mt-8 flex flex-col gap-3 sm:flex-row",
+                "mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:whitespace-nowrap",
                 centred && "items-center sm:justify-center",
               )}
             >

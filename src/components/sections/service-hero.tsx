@@ -72,7 +72,11 @@ export function ServiceHero({
               ))}
             </ul>
           ) : null}
-          {actions ? <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
+          {actions ? (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:whitespace-nowrap">
+              {actions}
+            </div>
+          ) : null}
           {note ? <p className="mt-4 text-sm text-fg-muted">{note}</p> : null}
         </div>
         {media ? <div className="px-2 sm:px-6 lg:px-0">{media}</div> : null}

@@ -10,9 +10,11 @@ import { cookieBannerCopy as copy } from "@/config/shared-copy";
  * saves the choice and loads the Google tag only after the visitor allows it (never when no tag
  * id is configured), so the banner costs no framework.
  *
- * On phones it is a compact bar (under a quarter of a 375×812 screen: the title runs into the
- * text, one row of buttons); the categories expand only when asked for. From 640 px it is a card
- * in the bottom-left corner; from 1024 px (laptops) a compact card in the top-right corner under
+ * Below 1024 px a first visit has it at the top of the page, in the flow under the header
+ * (global.css; the base layout places it there), compact (under a quarter of a 375×812 screen:
+ * the title runs into the text, one row of buttons); the categories expand only when asked for.
+ * Reopened there, it is a bar (phones) or a card (from 640 px) at the bottom, where the visitor
+ * is. From 1024 px (laptops) it is a compact card in the top-right corner under
  * the header (below a page's announcement bar, `--consent-top` in global.css), where heroes keep
  * their visual, never their buttons or a form (issue 23,
  * docs/design-system.md "Fixed elements"). Nothing else floats while it is open.

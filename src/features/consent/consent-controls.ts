@@ -7,6 +7,7 @@ import {
   ACCEPT_ALL,
   CONSENT_OPEN_ATTRIBUTE,
   CONSENT_OPEN_EVENT,
+  CONSENT_SETTINGS,
   consentBannerOpen,
   REJECT_ALL,
   type ConsentCategory,
@@ -55,9 +56,10 @@ function setupBanner(banner: HTMLElement) {
   };
   // While the banner is open the page can scroll clear of it (body's padding-bottom). Its size
   // comes from a ResizeObserver, after layout: reading it here would force a layout of its own.
+  // On a phone's first visit the banner is in the flow at the top of the page and needs no room.
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize?.[0]?.blockSize ?? 0;
-    if (height > 0) {
+    if (height > 0 && getComputedStyle(banner).position === "fixed") {
       root.style.setProperty("--consent-offset", `${Math.ceil(height) + BOTTOM_GAP_PX}px`);
     } else root.style.removeProperty("--consent-offset");
   }).observe(banner);
@@ -98,6 +100,8 @@ function setupBanner(banner: HTMLElement) {
     const active = requester ?? document.activeElement;
     if (active instanceof HTMLElement && !banner.contains(active)) opener = active;
     showChoice(getConsent() ?? REJECT_ALL);
+    // Asked for: a sheet over the page where the visitor is, not the top of the page (global.css).
+    root.setAttribute(CONSENT_OPEN_ATTRIBUTE, CONSENT_SETTINGS);
     setView("preferences");
     heading?.focus();
   });

@@ -22,6 +22,8 @@ export const REJECT_ALL: ConsentChoice = { analytics: false, functional: false, 
  * paint by the head script when no choice is saved); CSS shows the banner from it.
  */
 export const CONSENT_OPEN_ATTRIBUTE = "data-consent";
+/** Its value when the visitor reopened the settings ("open": a first visit, set by the head). */
+export const CONSENT_SETTINGS = "settings";
 
 export function consentBannerOpen(root: Element): boolean {
   return root.hasAttribute(CONSENT_OPEN_ATTRIBUTE);

@@ -40,7 +40,7 @@ export function HomeHero({
             className="mt-6 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-ink-900 sm:text-5xl lg:text-[3.5rem] dark:text-white"
           />
           <p className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{homeHero.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:whitespace-nowrap">
             <ButtonLink href={onboardingHref} size="lg">
               {homeHero.primaryCta}
               <ArrowRight aria-hidden="true" className="size-5" />
