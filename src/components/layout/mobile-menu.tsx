@@ -35,13 +35,13 @@ export function MobileMenu({
         <Menu aria-hidden="true" className="size-6 group-data-[open=true]:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-data-[open=true]:block" />
       </button>
-      {/* It ends above the open consent banner (--consent-offset) and scrolls, so no item is
+      {/* It ends above the open consent banner (--consent-room) and scrolls, so no item is
           hidden behind the banner. */}
       <nav
         id={MOBILE_MENU_PANEL_ID}
         aria-label="Mobile"
         hidden
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem-var(--consent-offset,0px))] overflow-y-auto border-t border-line bg-surface-raised px-4 pb-6 shadow-raised sm:max-h-[calc(100dvh-4.5rem-var(--consent-offset,0px))]"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem-var(--consent-room,0px))] overflow-y-auto border-t border-line bg-surface-raised px-4 pb-6 shadow-raised sm:max-h-[calc(100dvh-4.5rem-var(--consent-room,0px))]"
       >
         <p className="pt-4 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase">
           Services

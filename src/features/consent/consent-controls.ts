@@ -56,10 +56,10 @@ function setupBanner(banner: HTMLElement) {
   };
   // While the banner is open the page can scroll clear of it (body's padding-bottom). Its size
   // comes from a ResizeObserver, after layout: reading it here would force a layout of its own.
-  // On a phone's first visit the banner is in the flow at the top of the page and needs no room.
+  // (CSS uses it only while the banner floats at the bottom: `--consent-room` in global.css.)
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize?.[0]?.blockSize ?? 0;
-    if (height > 0 && getComputedStyle(banner).position === "fixed") {
+    if (height > 0) {
       root.style.setProperty("--consent-offset", `${Math.ceil(height) + BOTTOM_GAP_PX}px`);
     } else root.style.removeProperty("--consent-offset");
   }).observe(banner);
