@@ -3,7 +3,8 @@
 // system Chromium) on the production build, served on loopback (built first when needed).
 //
 // Every route of the site's sitemap.xml (or --routes /a,/b) is measured twice per run: as served,
-// and as its FLOOR, the same HTML with every <script> (and script preload) removed, served by a
+// and as its FLOOR, the same HTML with every <script> (and script preload) removed (what the head
+// script sets for the first paint, the theme and the open consent banner, kept), served by a
 // small server in this process that passes every other request to the site. The floor is what
 // the page would score with no JavaScript at all, measured on the same machine in the same run.
 // Runs are interleaved (run 1 of every page, then run 2 …) so that noise on the machine spreads
