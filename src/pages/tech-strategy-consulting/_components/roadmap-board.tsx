@@ -92,7 +92,7 @@ export function RoadmapBoard({ board }: { board: Board }) {
                       <li
                         key={item.label}
                         className={cn(
-                          "min-w-0 rounded-md px-2 py-1.5 text-[11px] leading-tight font-semibold shadow-sm sm:px-2.5 sm:text-xs",
+                          "min-w-0 rounded-md px-1.5 py-1.5 text-[11px] leading-tight font-semibold [overflow-wrap:anywhere] hyphens-auto shadow-sm sm:px-2.5 sm:text-xs",
                           starts[item.from],
                           ends[item.to],
                           laneTones[index % laneTones.length],
@@ -117,7 +117,7 @@ export function RoadmapBoard({ board }: { board: Board }) {
                   <span className="w-12 shrink-0 font-mono text-xs text-fg-subtle">
                     {decision.id}
                   </span>
-                  <span className="min-w-0 flex-1 text-sm font-medium text-fg">
+                  <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere] hyphens-auto text-fg">
                     {decision.title}
                   </span>
                   <span
