@@ -142,6 +142,9 @@ type Compare = PresentationCopy["pricing"]["compare"];
 const months = Array.from({ length: 12 }, (_, index) => index);
 // The pilot's column, then the twelve months (one grid, so both rows share their months).
 const track = "grid grid-cols-[4.5rem_repeat(12,minmax(0,1fr))] gap-1";
+// The hatching of the months spent hiring (the bar, and its key on phones).
+const hatched =
+  "rounded-md border border-line-strong bg-[repeating-linear-gradient(135deg,var(--color-line-strong)_0_2px,transparent_2px_9px)]";
 
 /** Pricing: what a founder commits to in a year: one long hire, or a free start and a month at a time. */
 export function CommitmentBars({ compare }: { compare: Compare }) {
@@ -161,14 +164,19 @@ export function CommitmentBars({ compare }: { compare: Compare }) {
           </p>
           <div className={track}>
             <span aria-hidden="true" />
-            <span className="col-span-3 flex min-h-9 items-center rounded-md border border-line-strong bg-[repeating-linear-gradient(135deg,var(--color-line-strong)_0_2px,transparent_2px_9px)] px-1.5">
-              <span className="rounded bg-surface-raised px-1.5 py-0.5 text-xs leading-tight font-semibold text-fg">
+            <span className={cn("col-span-3 flex min-h-9 items-center px-1.5", hatched)}>
+              {/* Too narrow for the words in the phone's column: they follow the bar there. */}
+              <span className="rounded bg-surface-raised px-1.5 py-0.5 text-xs leading-tight font-semibold text-fg max-sm:hidden">
                 {compare.hiring}
               </span>
             </span>
             <span className="col-span-9 flex min-h-9 items-center rounded-md bg-ink-800 px-3 text-sm font-semibold text-white dark:bg-ink-200 dark:text-ink-950">
               {compare.contract}
             </span>
+            <p className="col-span-full mt-1 flex items-center gap-2 text-xs text-fg-muted sm:hidden">
+              <span aria-hidden="true" className={cn("h-3 w-5", hatched)} />
+              {compare.hiring}
+            </p>
           </div>
         </div>
         <div className={row}>
