@@ -108,12 +108,12 @@ export function SlideFlow({ items }: { items: readonly { title: string; body: st
       {items.map((item, index) => (
         <li
           key={item.title}
-          className="relative flex break-inside-avoid flex-col items-start lg:items-center"
+          className="relative flex break-inside-avoid items-start gap-3 lg:flex-col lg:items-center lg:gap-3"
         >
           <span
             aria-hidden="true"
             className={cn(
-              "relative inline-flex size-11 items-center justify-center rounded-full font-display text-lg font-bold text-white shadow-card ring-4 ring-surface-raised",
+              "relative inline-flex size-9 shrink-0 items-center justify-center rounded-full font-display text-base font-bold text-white shadow-card ring-4 ring-surface-raised lg:size-11 lg:text-lg",
               index === last
                 ? "bg-linear-to-br from-cta-600 to-cta-800"
                 : "bg-linear-to-br from-brand-600 to-brand-800",
@@ -127,7 +127,7 @@ export function SlideFlow({ items }: { items: readonly { title: string; body: st
               className="absolute top-2.5 -right-[1.4rem] hidden size-6 rounded-full bg-surface-raised text-brand-600 lg:block dark:text-brand-300"
             />
           ) : null}
-          <div className="mt-3 w-full flex-1 rounded-xl border border-line bg-surface-tinted p-4 lg:p-5">
+          <div className="w-full min-w-0 flex-1 rounded-xl border border-line bg-surface-tinted p-4 lg:p-5">
             <h3 className="text-lg leading-snug font-semibold text-fg">{item.title}</h3>
             <p className="mt-1.5 leading-relaxed text-fg-muted">{item.body}</p>
           </div>
@@ -226,10 +226,10 @@ export function SlideTrack({
   return (
     <div
       data-slide-visual
-      className="break-inside-avoid rounded-2xl border border-line bg-surface-tinted p-5 lg:px-6 lg:pt-4 lg:pb-6"
+      className="break-inside-avoid rounded-2xl border border-line bg-surface-tinted p-5 lg:px-7 lg:pt-6 lg:pb-8"
     >
       <div className="grid lg:grid-cols-6 lg:gap-x-3">
-        <p className="text-sm font-bold text-cta-800 lg:col-start-2 lg:col-end-5 lg:-mr-3 lg:ml-3 lg:text-center dark:text-cta-400">
+        <p className="text-sm font-bold text-cta-800 lg:col-start-2 lg:col-end-5 lg:-mr-3 lg:ml-3 lg:text-center lg:text-base dark:text-cta-400">
           {span}
         </p>
         <span
@@ -274,13 +274,13 @@ export function SlideTrack({
             </span>
             <p
               className={cn(
-                "text-sm font-bold tracking-wide uppercase lg:mt-3",
+                "text-sm font-bold tracking-wide uppercase lg:mt-4",
                 index === launch ? "text-cta-800 lg:-mt-1 dark:text-cta-400" : "text-accent",
               )}
             >
               {when}
             </p>
-            <p className="mt-1 leading-snug text-fg lg:text-[1.0625rem]">{what}</p>
+            <p className="mt-1 leading-snug text-fg lg:mt-1.5 lg:text-lg">{what}</p>
           </li>
         ))}
       </ol>
