@@ -608,13 +608,25 @@ test.describe("the stage fits the screen", () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await unlock(page);
-    await expect(page.locator("[data-slide] [data-slide-frame] svg").first()).toBeAttached();
-    const withoutVisual = await page
-      .locator("[data-slide]")
-      .evaluateAll((slides) =>
-        slides.filter((slide) => !slide.querySelector("svg")).map((slide) => slide.id),
-      );
-    expect(withoutVisual).toEqual([]);
+    // Each slide's main visual (a drawing, a chart, a flow, a track, the table…), marked
+    // `data-slide-visual`, is shown and carries the slide: at least 15 % of its frame, which an
+    // icon beside the eyebrow (2 %) never is.
+    const weak: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+      await expect(counter(page)).toHaveText(`${n} / 12`);
+      const slide = page.locator(`[data-slide="${n}"]`);
+      const visual = slide.locator("[data-slide-visual]");
+      await expect(visual, `slide ${n} has one main visual`).toHaveCount(1);
+      await expect(visual, `slide ${n}'s visual is shown`).toBeVisible();
+      const [box, frame] = [
+        (await visual.boundingBox())!,
+        (await slide.locator("[data-slide-frame]").boundingBox())!,
+      ];
+      const share = (box.width * box.height) / (frame.width * frame.height);
+      if (share < 0.15) weak.push(`slide ${n}: ${Math.round(100 * share)} % of the frame`);
+    }
+    expect(weak).toEqual([]);
     for (const theme of ["light", "dark"] as const) {
       await page.evaluate((value) => (document.documentElement.dataset.theme = value), theme);
       for (const n of [1, 3, 8, 12]) {

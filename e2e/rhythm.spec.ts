@@ -80,6 +80,21 @@ test.describe("service pages at 1280 px", () => {
     });
   }
 
+  for (const path of SERVICE_PAGES) {
+    test(`${path}: one large product band`, async ({ page }) => {
+      await page.goto(path);
+      // One drawn, product-style visual that carries the service's story (a board, a
+      // dashboard, a detection still, the stack), marked `data-product-band`.
+      const band = page.locator("main [data-product-band]");
+      await expect(band).toHaveCount(1);
+      await band.scrollIntoViewIfNeeded();
+      await expect(band).toBeVisible();
+      const box = (await band.boundingBox())!;
+      expect(box.width, "the band's width").toBeGreaterThanOrEqual(480);
+      expect(box.height, "the band's height").toBeGreaterThanOrEqual(240);
+    });
+  }
+
   test("the AI safety page, which stacked grids of 5, 5, 5 and 4, now alternates", async ({
     page,
   }) => {

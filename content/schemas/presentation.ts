@@ -122,7 +122,28 @@ export const presentationSchema = z
       .object({ ...frame("first"), lead: lead(), stats: figureRow() })
       .meta({ title: "1. Cover", description: "The first slide, on a dark background." }),
     problem: z
-      .object({ ...frame("problem"), lead: lead(), cards: cards(4, 2) })
+      .object({
+        ...frame("problem"),
+        lead: lead(),
+        cards: cards(4, 2),
+        chart: z
+          .object({
+            title: text(2, 40, { title: "Title", description: "Above the chart." }),
+            plan: text(2, 24, { title: "The plan's line", description: "“The plan”." }),
+            reality: text(2, 24, {
+              title: "Reality's line",
+              description: "The line that stalls: “Without a CTO”.",
+            }),
+            gap: text(2, 24, {
+              title: "The gap",
+              description: "Between the two lines at the end: “Months lost”.",
+            }),
+          })
+          .meta({
+            title: "The chart",
+            description: "Right of the cards: the plan against what happens without a CTO.",
+          }),
+      })
       .meta({ title: "2. The problem", description: "What stalls founders without a CTO." }),
     solution: z
       .object({ ...frame("solution"), lead: lead(), cards: cards(4, 2), stats: figureRow() })
@@ -239,12 +260,44 @@ export const presentationSchema = z
             title: "The monthly plan's box",
             description: "The price itself is “Offer and prices”, quoted as {monthlyPrice}.",
           }),
+        compare: z
+          .object({
+            title: text(5, 60, { title: "Title", description: "Above the two bars." }),
+            fullTime: text(2, 30, { title: "Full-time row", description: "“Full-time CTO”." }),
+            fullTimeCost: text(2, 40, {
+              title: "Full-time cost",
+              description: "Under its name: “$120K+ a year”.",
+            }),
+            hiring: text(2, 24, { title: "Hiring segment", description: "“Months of hiring”." }),
+            contract: text(2, 30, {
+              title: "Contract segment",
+              description: "“One long contract”.",
+            }),
+            ours: text(2, 30, { title: "Our row", description: "“{brand}”." }),
+            oursCost: text(2, 50, {
+              title: "Our cost",
+              description: "Under its name: “{monthlyPrice} a month, cancel any month”.",
+            }),
+            pilot: text(2, 16, { title: "Pilot segment", description: "“Free pilot”." }),
+            months: text(2, 30, {
+              title: "Under the bars",
+              description: "The year the bars cover: “Months 1 to 12”.",
+            }),
+          })
+          .meta({
+            title: "The comparison bars",
+            description: "Under the boxes: what a founder commits to in a year, each way.",
+          }),
       })
       .meta({ title: "8. Pricing", description: "The free pilot and the monthly plan." }),
     timeline: z
       .object({
         ...frame("timeline"),
         lead: lead(),
+        span: text(5, 40, {
+          title: "Over the track",
+          description: "A bracket from the first day to the launch: “About 30 days to launch”.",
+        }),
         steps: counted(
           z
             .object({

@@ -12,7 +12,7 @@ import {
   ticks,
   timeline,
 } from "./blocks";
-import { assetImage, line, paragraph, titledItemList } from "./fields";
+import { assetImage, line, lines, paragraph, titledItemList } from "./fields";
 
 /**
  * The seven service pages' own copy, one file each: content/service-pages/<page>.yaml (the file
@@ -157,6 +157,110 @@ export const ctoPilotPageSchema = z.object({
 export type CtoPilotPageCopy = z.output<typeof ctoPilotPageSchema>;
 
 /** /cto-services, the part-time CTO. */
+/** The tone of a status pill on a drawn product band (green: done, blue: next, grey: watch). */
+const bandTone = () =>
+  z.enum(["done", "next", "watch"]).meta({
+    title: "Colour",
+    optionLabels: { done: "Green (done)", next: "Blue (next)", watch: "Grey (to watch)" },
+  });
+
+/**
+ * /tech-strategy-consulting's product band: the roadmap board an engagement ends on (quarters,
+ * lanes of work, the decision log), beside the steps that lead to it.
+ */
+const roadmapBand = () =>
+  section("Roadmap board", {
+    items: featureCards(2, 4, "Points beside the board"),
+    board: z
+      .object({
+        title: line(2, 40).meta({ title: "Board's title" }),
+        today: line(2, 12).meta({ title: "Label of the “today” line" }),
+        quarters: lines(4, 4, 1, 12).meta({ title: "Quarters", description: "Exactly 4." }),
+        lanes: z
+          .array(
+            z
+              .object({
+                name: line(2, 14).meta({ title: "Lane" }),
+                items: z
+                  .array(
+                    z
+                      .object({
+                        label: line(2, 32).meta({ title: "Work" }),
+                        from: z.number().int().min(1).max(4).meta({ title: "First quarter (1-4)" }),
+                        to: z.number().int().min(1).max(4).meta({ title: "Last quarter (1-4)" }),
+                      })
+                      .refine((item) => item.to >= item.from, "ends before it starts")
+                      .meta({ title: "Bar", itemLabelField: "label" }),
+                  )
+                  .min(1)
+                  .max(3)
+                  .meta({ title: "Bars", itemLabelField: "label" }),
+              })
+              .meta({ title: "Lane", itemLabelField: "name" }),
+          )
+          .min(2)
+          .max(4)
+          .meta({ title: "Lanes", itemLabelField: "name" }),
+        decisionsTitle: line(2, 40).meta({ title: "Heading of the decision log" }),
+        decisions: z
+          .array(
+            z
+              .object({
+                id: line(2, 10).meta({ title: "Number", description: "“ADR-12”." }),
+                title: line(5, 48).meta({ title: "Decision" }),
+                status: line(2, 14).meta({ title: "Status" }),
+                tone: bandTone(),
+              })
+              .meta({ title: "Decision", itemLabelField: "title" }),
+          )
+          .min(2)
+          .max(4)
+          .meta({ title: "Decisions", itemLabelField: "title" }),
+      })
+      .meta({ title: "The board" }),
+  });
+
+/**
+ * /cto-services' product band: the CTO's week and the engineering-health dashboard the founder
+ * reads, beside what the hours go to.
+ */
+const healthBand = () =>
+  section("A week with your CTO", {
+    items: featureCards(2, 4, "Points beside the dashboard"),
+    dashboard: z
+      .object({
+        title: line(2, 40).meta({ title: "Dashboard's title" }),
+        status: line(2, 20).meta({ title: "Status pill" }),
+        metrics: z
+          .array(
+            z
+              .object({
+                label: line(2, 24).meta({ title: "Measure" }),
+                value: line(1, 10).meta({ title: "Value" }),
+                change: line(1, 10).meta({ title: "Change since last week" }),
+              })
+              .meta({ title: "Measure", itemLabelField: "label" }),
+          )
+          .min(4)
+          .max(4)
+          .meta({ title: "Measures", description: "Exactly 4.", itemLabelField: "label" }),
+        weekTitle: line(2, 30).meta({ title: "Heading of the week" }),
+        week: z
+          .array(
+            z
+              .object({
+                day: line(2, 4).meta({ title: "Day", description: "“Mon”." }),
+                what: line(4, 32).meta({ title: "What the CTO does" }),
+              })
+              .meta({ title: "Day", itemLabelField: "day" }),
+          )
+          .min(5)
+          .max(5)
+          .meta({ title: "The week", description: "Exactly 5 days.", itemLabelField: "day" }),
+      })
+      .meta({ title: "The dashboard" }),
+  });
+
 export const ctoServicesPageSchema = z.object({
   hero: hero({
     badge: badge(),
@@ -164,6 +268,7 @@ export const ctoServicesPageSchema = z.object({
     secondaryCta: callButton(),
   }),
   deliverables: section("What you get every month", { items: featureCards(2, 9) }),
+  health: healthBand(),
   whyPartTime: section("Why a part-time CTO", { items: featureCards(2, 8) }),
   proof: section("Trusted by founders", { stats: stats(2, 4), logosLabel: logosLabel() }),
   founder: z
@@ -399,6 +504,7 @@ export const consultingPageSchema = z.object({
     secondaryCta: enquiryButton(),
   }),
   offerings: section("What we offer", { items: featureCards(2, 9) }),
+  roadmap: roadmapBand(),
   idealClients: section("Ideal clients", { items: featureCards(2, 8) }),
   whyUs: section("Why us", {
     points: ticks(2, 8, "Reasons"),

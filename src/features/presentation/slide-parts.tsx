@@ -12,6 +12,7 @@ export function SlideFrame({
   tone = "light",
   icon: Icon,
   visual,
+  largeVisual = false,
   children,
 }: {
   number: number;
@@ -23,6 +24,11 @@ export function SlideFrame({
   icon: LucideIcon;
   /** A drawn illustration, right of the words on a wide stage (hidden in the phone column). */
   visual?: ReactNode;
+  /**
+   * For slides whose words are short: the drawing in a wider column and drawn 1.3 times larger
+   * (CSS zoom: its layout grows too), so it carries the slide and reads from across a room.
+   */
+  largeVisual?: boolean;
   children?: ReactNode;
 }) {
   const dark = tone === "dark";
@@ -77,9 +83,20 @@ export function SlideFrame({
       )}
     >
       {visual ? (
-        <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div
+          className={cn(
+            "grid items-center gap-12",
+            largeVisual
+              ? "lg:grid-cols-[minmax(0,1fr)_30rem]"
+              : "lg:grid-cols-[minmax(0,1fr)_26rem]",
+          )}
+        >
           {words}
-          <div aria-hidden="true" className="max-lg:hidden">
+          <div
+            aria-hidden="true"
+            data-slide-visual
+            className={cn("max-lg:hidden", largeVisual && "lg:[zoom:1.3]")}
+          >
             {visual}
           </div>
         </div>
@@ -90,9 +107,19 @@ export function SlideFrame({
   );
 }
 
-export function CardGrid({ columns = 2, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+export function CardGrid({
+  columns = 2,
+  visual = false,
+  children,
+}: {
+  columns?: 2 | 3 | 4;
+  /** The slide's main visual (`data-slide-visual`), when the cards are what the slide shows. */
+  visual?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ul
+      data-slide-visual={visual ? "" : undefined}
       className={cn(
         "grid gap-4",
         columns === 4

@@ -25,6 +25,7 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { deckFacts } from "./deck-facts";
 import { Card, CardGrid, CheckList, SlideFrame, StatRow } from "./slide-parts";
+import { CommitmentBars, SlideFlow, SlideTrack, StallChart } from "./slide-visuals";
 
 /**
  * The CTO presentation's 12 slides, words from content/presentation/deck.yaml with the settings
@@ -66,7 +67,12 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "problem",
       title: problem.title,
       render: (n) => (
-        <SlideFrame number={n} icon={TriangleAlert} {...frame(problem)}>
+        <SlideFrame
+          number={n}
+          icon={TriangleAlert}
+          visual={<StallChart chart={problem.chart} />}
+          {...frame(problem)}
+        >
           <CardGrid>{cards(problem.cards)}</CardGrid>
         </SlideFrame>
       ),
@@ -76,7 +82,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       title: solution.title,
       render: (n) => (
         <SlideFrame number={n} icon={Lightbulb} {...frame(solution)}>
-          <CardGrid columns={4}>{cards(solution.cards)}</CardGrid>
+          <SlideFlow items={solution.cards} />
           <StatRow stats={solution.stats} />
         </SlideFrame>
       ),
@@ -88,7 +94,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
         <SlideFrame number={n} icon={Bot} {...frame(aiFirst)}>
           {/* A table from 640 px; on phones each row stacks into a small card (the column
               names repeat as labels), so nothing scrolls sideways. */}
-          <table className="w-full border-collapse text-left max-sm:block">
+          <table data-slide-visual className="w-full border-collapse text-left max-sm:block">
             <caption className="sr-only">{aiFirst.caption}</caption>
             <thead className="max-sm:sr-only">
               <tr className="border-b-2 border-fg">
@@ -136,7 +142,9 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       title: pilot.title,
       render: (n) => (
         <SlideFrame number={n} icon={CalendarCheck} {...frame(pilot)}>
-          <CardGrid columns={3}>{cards(pilot.cards)}</CardGrid>
+          <CardGrid columns={3} visual>
+            {cards(pilot.cards)}
+          </CardGrid>
           <CheckList items={pilot.deliverables} />
         </SlideFrame>
       ),
@@ -146,7 +154,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       title: testimonials.title,
       render: (n) => (
         <SlideFrame number={n} icon={MessageSquareQuote} {...frame(testimonials)}>
-          <ul className="grid gap-4 lg:grid-cols-3">
+          <ul data-slide-visual className="grid gap-4 lg:grid-cols-3">
             {testimonials.quotes.map((item) => (
               <li
                 key={item.name}
@@ -170,8 +178,10 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       title: team.title,
       render: (n) => (
         <SlideFrame number={n} icon={Users} {...frame(team)}>
-          <StatRow stats={team.stats} />
-          <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
+          <div data-slide-visual className="flex flex-col gap-5">
+            <StatRow stats={team.stats} />
+            <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
+          </div>
         </SlideFrame>
       ),
     },
@@ -181,15 +191,23 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       render: (n) => (
         <SlideFrame number={n} icon={Tags} {...frame(pricing)}>
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-6 dark:border-cta-600">
+            <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-5 dark:border-cta-600">
               <h3 className="text-lg font-semibold">{pricing.pilot.name}</h3>
               <p className="mt-2 text-4xl font-bold text-cta-800 dark:text-cta-400">
                 {pricing.pilot.price}
               </p>
-              <p className="mt-3 text-fg-muted">{pricing.pilot.terms}</p>
+              <p className="mt-2 text-fg-muted">{pricing.pilot.terms}</p>
             </div>
-            <div className="break-inside-avoid rounded-xl border-2 border-fg p-6">
-              <h3 className="text-lg font-semibold">{pricing.ongoing.name}</h3>
+            <div className="break-inside-avoid rounded-xl border-2 border-fg p-5">
+              {/* The slots badge beside the name, so the box is no taller than the pilot's. */}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="text-lg font-semibold">{pricing.ongoing.name}</h3>
+                {launchOffer.isActive && launchOffer.slotsRemaining > 0 ? (
+                  <p className="rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
+                    {pricing.ongoing.slots}
+                  </p>
+                ) : null}
+              </div>
               <p className="mt-2 flex flex-wrap items-baseline gap-3">
                 <span className="text-4xl font-bold">{f.monthlyPrice}</span>
                 <span className="text-fg-muted">{pricing.ongoing.period}</span>
@@ -197,14 +215,10 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
                   {f.standardPrice}
                 </s>
               </p>
-              <p className="mt-3 text-fg-muted">{pricing.ongoing.terms}</p>
-              {launchOffer.isActive && launchOffer.slotsRemaining > 0 ? (
-                <p className="mt-3 inline-block rounded-full bg-danger-700 px-3 py-1 text-sm font-semibold text-white">
-                  {pricing.ongoing.slots}
-                </p>
-              ) : null}
+              <p className="mt-2 text-fg-muted">{pricing.ongoing.terms}</p>
             </div>
           </div>
+          <CommitmentBars compare={pricing.compare} />
         </SlideFrame>
       ),
     },
@@ -213,14 +227,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       title: timeline.title,
       render: (n) => (
         <SlideFrame number={n} icon={CalendarRange} {...frame(timeline)}>
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {timeline.steps.map(({ when, what }) => (
-              <li key={when} className="break-inside-avoid rounded-xl bg-surface-brand p-5">
-                <p className="text-sm font-bold tracking-wide text-accent uppercase">{when}</p>
-                <p className="mt-2 leading-relaxed">{what}</p>
-              </li>
-            ))}
-          </ol>
+          <SlideTrack steps={timeline.steps} span={timeline.span} />
         </SlideFrame>
       ),
     },
@@ -228,7 +235,13 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "ideal-founders",
       title: idealFounders.title,
       render: (n) => (
-        <SlideFrame number={n} icon={Target} visual={<AuditScorecard />} {...frame(idealFounders)}>
+        <SlideFrame
+          number={n}
+          icon={Target}
+          visual={<AuditScorecard />}
+          largeVisual
+          {...frame(idealFounders)}
+        >
           <CheckList items={idealFounders.founders} />
         </SlideFrame>
       ),
@@ -259,6 +272,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
           tone="dark"
           icon={Rocket}
           visual={<ProcessVisual />}
+          largeVisual
           {...frame(closing)}
         >
           <div className="flex flex-wrap gap-3 print:hidden">

@@ -60,6 +60,7 @@ export function AiAutomationPage({ copy: page }: { copy: AiAutomationPageCopy })
         intro={<p>{page.technology.intro}</p>}
       >
         <ul
+          data-product-band="stack"
           aria-label={page.technology.heading}
           className={cn(
             card,

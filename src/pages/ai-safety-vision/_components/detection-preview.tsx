@@ -4,7 +4,7 @@
  */
 export function DetectionPreview({ title, caption }: { title: string; caption: string }) {
   return (
-    <figure>
+    <figure data-product-band="detection">
       <svg
         role="img"
         aria-labelledby="detection-preview-title"

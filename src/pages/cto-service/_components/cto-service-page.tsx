@@ -89,13 +89,16 @@ export function CtoServicePage({
           experienceHref={founder.experiencePath}
           experienceLabel={page.founder.experienceLink}
           media={
-            <VideoFacade
-              videoId={siteConfig.video.explainerId}
-              title={page.founder.videoTitle}
-              caption={page.founder.videoCaption}
-              duration={page.founder.videoDuration}
-              poster={videoPoster}
-            />
+            // The page's one large visual (its product band): the explainer's 16:9 frame.
+            <div data-product-band="video">
+              <VideoFacade
+                videoId={siteConfig.video.explainerId}
+                title={page.founder.videoTitle}
+                caption={page.founder.videoCaption}
+                duration={page.founder.videoDuration}
+                poster={videoPoster}
+              />
+            </div>
           }
         />
       </PageSection>

@@ -8,6 +8,7 @@ import { LogoWall } from "@/components/sections/logo-wall";
 import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { ServiceHero } from "@/components/sections/service-hero";
+import { FeatureList, SplitSection } from "@/components/sections/split-section";
 import { StatTiles } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
@@ -16,6 +17,7 @@ import type { OptimisedImage } from "@/features/images/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import { offerPrices } from "@/lib/offer-prices";
 
+import { HealthDashboard } from "./health-dashboard";
 import { PricingCard } from "./pricing-card";
 
 /** The part-time CTO page; `copy` is content/service-pages/cto-services.yaml, prices filled in. */
@@ -59,6 +61,17 @@ export function CtoServicesPage({
       >
         <FeatureGrid items={page.deliverables.items} columns={3} />
       </PageSection>
+
+      {/* The page's product band, between the two card grids: the CTO's week as the founder sees it. */}
+      <SplitSection
+        id="cto-week"
+        title={page.health.heading}
+        intro={<p>{page.health.intro}</p>}
+        visual={<HealthDashboard dashboard={page.health.dashboard} />}
+        visualFirst
+      >
+        <FeatureList items={page.health.items} />
+      </SplitSection>
 
       <PageSection
         id="why-part-time"

@@ -58,7 +58,11 @@ export function GoogleAdsMarketingPage({
         title={page.whyUs.heading}
         intro={<p>{page.whyUs.intro}</p>}
         tone="dark"
-        visual={<StatTiles stats={page.whyUs.stats} tone="dark" layout="stack" />}
+        visual={
+          <div data-product-band="results">
+            <StatTiles stats={page.whyUs.stats} tone="dark" layout="stack" />
+          </div>
+        }
       >
         <FeatureList items={page.whyUs.items} tone="dark" />
       </SplitSection>

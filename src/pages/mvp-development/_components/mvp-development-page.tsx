@@ -93,7 +93,7 @@ export function MvpDevelopmentPage({
         title={page.successStory.heading}
         tone="dark"
         visual={
-          <div className="grid gap-6">
+          <div data-product-band="case-study" className="grid gap-6">
             <CaseStudyVisual
               kind={story.visual}
               image={story.image}

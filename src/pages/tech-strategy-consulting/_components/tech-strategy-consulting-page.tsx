@@ -9,10 +9,13 @@ import { PageSection } from "@/components/sections/page-section";
 import { EnquiryOrCallActions } from "@/components/sections/enquiry-or-call-actions";
 import { cardGrid } from "@/components/sections/section-styles";
 import { ServiceHero } from "@/components/sections/service-hero";
+import { FeatureList, SplitSection } from "@/components/sections/split-section";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { CompanyLogo } from "@/features/company/logos-content";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
+
+import { RoadmapBoard } from "./roadmap-board";
 
 /** `copy` is content/service-pages/tech-strategy-consulting.yaml. */
 export function TechStrategyConsultingPage({
@@ -52,6 +55,16 @@ export function TechStrategyConsultingPage({
       >
         <FeatureGrid items={page.offerings.items} columns={3} />
       </PageSection>
+
+      {/* The page's product band, between the two card grids: the board an engagement ends on. */}
+      <SplitSection
+        id="roadmap"
+        title={page.roadmap.heading}
+        intro={<p>{page.roadmap.intro}</p>}
+        visual={<RoadmapBoard board={page.roadmap.board} />}
+      >
+        <FeatureList items={page.roadmap.items} numbered />
+      </SplitSection>
 
       <PageSection
         id="ideal-clients"
