@@ -455,3 +455,40 @@ test.describe("presentation on a phone", () => {
     expect(await overflowingText(page)).toEqual([]);
   });
 });
+
+test.describe("reveal on scroll", () => {
+  test("content below the fold rises in with the scroll, and stays put for reduced motion", async ({
+    page,
+    baseURL,
+  }) => {
+    await presetConsent(page.context(), baseURL);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/about-us");
+    const revealed = page.locator("[data-reveal]").last();
+    // A scroll-driven animation on the element: the built CSS once folded its timeline into the
+    // shorthand, which the browser rejects, and nothing moved.
+    expect(await revealed.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      "reveal-rise",
+    );
+    expect(
+      await revealed.evaluate((element) =>
+        element.getAnimations().map((animation) => animation.timeline?.constructor.name),
+      ),
+    ).toEqual(["ViewTimeline"]);
+    // Out of view it waits lower down; in view it is in place.
+    const shiftOutOfView = await revealed.evaluate(
+      (element) => new DOMMatrix(getComputedStyle(element).transform).m42,
+    );
+    expect(shiftOutOfView).toBeGreaterThan(0);
+    await revealed.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() =>
+        revealed.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42),
+      )
+      .toBe(0);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    expect(await revealed.evaluate((element) => element.getAnimations().length)).toBe(0);
+  });
+});

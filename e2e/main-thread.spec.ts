@@ -13,7 +13,9 @@ const ROUTES = ["/", "/contact", "/mvp-development", "/about-us", "/onboarding"]
 
 test.describe("the site script at load", () => {
   for (const width of [375, 1280]) {
-    test(`is fetched after the first paint and reads no layout (${width} px)`, async ({ page }) => {
+    test(`is fetched after the first paint, reads no layout, restyles no page (${width} px)`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await blockGoogle(page);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
@@ -51,6 +53,17 @@ test.describe("the site script at load", () => {
         for (const name of ["offsetWidth", "offsetHeight", "offsetTop", "offsetLeft", "innerText"])
           count(HTMLElement.prototype, name);
         count(window, "getComputedStyle");
+        // Changes to <html> and <body> themselves (a class, an inline style or a custom property
+        // there restyles every element of the page), after the head's own theme line.
+        const restyles: string[] = [];
+        (window as unknown as { __restyles: string[] }).__restyles = restyles;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            if (target === document.documentElement || target === document.body)
+              restyles.push(`<${target.localName}> ${record.attributeName}`);
+          }
+        }).observe(document, { subtree: true, attributeFilter: ["style", "class"] });
         // When the site script starts its wiring (it marks the banner live first).
         new MutationObserver((_, observer) => {
           if (!document.querySelector("[data-consent-live]")) return;
@@ -66,8 +79,9 @@ test.describe("the site script at load", () => {
         await page.evaluate(
           () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })),
         );
-        const { reads, firstPaint, wired, scripts } = await page.evaluate(() => ({
+        const { reads, restyles, firstPaint, wired, scripts } = await page.evaluate(() => ({
           reads: (window as unknown as { __layoutReads: string[] }).__layoutReads,
+          restyles: (window as unknown as { __restyles: string[] }).__restyles,
           firstPaint:
             performance
               .getEntriesByType("paint")
@@ -79,6 +93,7 @@ test.describe("the site script at load", () => {
             .map((entry) => ({ name: entry.name, start: entry.startTime })),
         }));
         expect(reads, `${route}: layout read at load`).toEqual([]);
+        expect(restyles, `${route}: the whole page restyled at load`).toEqual([]);
         expect(scripts.length, `${route}: the site script`).toBeGreaterThan(0);
         for (const script of scripts) {
           expect(

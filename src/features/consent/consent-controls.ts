@@ -54,14 +54,18 @@ function setupBanner(banner: HTMLElement) {
     if (saveButton) saveButton.hidden = view !== "preferences";
     if (preferencesButton) preferencesButton.hidden = view === "preferences";
   };
-  // While the banner is open the page can scroll clear of it (body's padding-bottom). Its size
-  // comes from a ResizeObserver, after layout: reading it here would force a layout of its own.
-  // (CSS uses it only while the banner floats at the bottom: `--consent-room` in global.css.)
+  // While the reopened banner floats at the bottom (below 1024 px) the page can scroll clear of
+  // it (`--consent-room` in global.css). Its size comes from a ResizeObserver, after layout:
+  // reading it here would force a layout of its own. Only then is the property set: a custom
+  // property on <html> restyles every element of the page, which a first visit (the banner in
+  // the flow or in a corner) never needs (docs/decisions/0024-main-thread-work.md).
   new ResizeObserver(([entry]) => {
     const height = entry?.borderBoxSize?.[0]?.blockSize ?? 0;
-    if (height > 0) {
+    if (height > 0 && root.getAttribute(CONSENT_OPEN_ATTRIBUTE) === CONSENT_SETTINGS) {
       root.style.setProperty("--consent-offset", `${Math.ceil(height) + BOTTOM_GAP_PX}px`);
-    } else root.style.removeProperty("--consent-offset");
+    } else if (root.style.getPropertyValue("--consent-offset")) {
+      root.style.removeProperty("--consent-offset");
+    }
   }).observe(banner);
 
   const choose = (choice: ConsentChoice) => {
