@@ -13,10 +13,47 @@ export function StatTiles({
 }: {
   stats: readonly Stat[];
   tone?: "light" | "dark";
-  /** `stack`: one panel of figures, one above another: the visual side of a text-and-visual row. */
-  layout?: "row" | "stack";
+  /**
+   * `stack`: one panel of figures, one above another: the visual side of a text-and-visual row.
+   * `strip`: a slim row of figures divided by hairlines, no tiles: under a larger visual.
+   */
+  layout?: "row" | "stack" | "strip";
 }) {
   const dark = tone === "dark";
+  if (layout === "strip") {
+    return (
+      <dl
+        className={cn(
+          "mt-8 grid grid-cols-2 gap-y-5 border-t pt-5 sm:grid-cols-4",
+          dark ? "border-white/10" : "border-line",
+        )}
+      >
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className={cn(
+              "flex flex-col-reverse justify-end border-l px-3 first:border-l-0 first:pl-0 max-sm:odd:border-l-0 max-sm:odd:pl-0 sm:px-4",
+              dark ? "border-white/10" : "border-line",
+            )}
+          >
+            <dt
+              className={cn("mt-1 text-sm leading-snug", dark ? "text-ink-100" : "text-fg-muted")}
+            >
+              {stat.label}
+            </dt>
+            <dd
+              className={cn(
+                "font-display text-2xl font-extrabold tracking-tight sm:text-3xl",
+                dark ? "text-white" : "text-fg",
+              )}
+            >
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   if (layout === "stack") {
     return (
       <dl
