@@ -20,11 +20,14 @@ const statusTones = {
 const sampleClass =
   "shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-accent dark:bg-brand-500/15";
 
-/** One grid for the heading row, the campaigns and the total, so the columns line up. */
+/**
+ * One grid for the heading row, the campaigns and the total, so the columns line up (subgrid from
+ * 640 px). On a phone each row is its own grid: the figures in fixed shares, the spend widest.
+ */
 const row =
   "grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:col-span-5 sm:grid-cols-subgrid";
 const figures =
-  "col-span-2 grid grid-cols-3 gap-x-3 sm:col-span-3 sm:col-start-2 sm:grid-cols-subgrid";
+  "col-span-2 grid grid-cols-[4fr_3fr_3fr] gap-x-3 sm:col-span-3 sm:col-start-2 sm:grid-cols-subgrid";
 const figure = "flex flex-col-reverse sm:block sm:text-right";
 
 /**
