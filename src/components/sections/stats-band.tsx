@@ -22,36 +22,39 @@ export function StatTiles({
   const dark = tone === "dark";
   if (layout === "strip") {
     return (
-      <dl
-        className={cn(
-          "mt-8 grid grid-cols-2 gap-y-5 border-t pt-5 sm:grid-cols-4",
-          dark ? "border-white/10" : "border-line",
-        )}
-      >
-        {stats.map((stat) => (
-          <div
-            key={stat.label}
-            className={cn(
-              "flex flex-col-reverse justify-end border-l px-3 first:border-l-0 first:pl-0 max-sm:odd:border-l-0 max-sm:odd:pl-0 sm:px-4",
-              dark ? "border-white/10" : "border-line",
-            )}
-          >
-            <dt
-              className={cn("mt-1 text-sm leading-snug", dark ? "text-ink-100" : "text-fg-muted")}
-            >
-              {stat.label}
-            </dt>
-            <dd
+      // Four across when the strip has 32rem (a container query), else two rows of two.
+      <div className="@container mt-8">
+        <dl
+          className={cn(
+            "grid grid-cols-2 gap-y-5 border-t pt-5 @lg:grid-cols-4",
+            dark ? "border-white/10" : "border-line",
+          )}
+        >
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
               className={cn(
-                "font-display text-2xl font-extrabold tracking-tight sm:text-3xl",
-                dark ? "text-white" : "text-fg",
+                "flex flex-col-reverse justify-end border-l px-3 first:border-l-0 first:pl-0 @max-lg:odd:border-l-0 @max-lg:odd:pl-0 @lg:px-4",
+                dark ? "border-white/10" : "border-line",
               )}
             >
-              {stat.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+              <dt
+                className={cn("mt-1 text-sm leading-snug", dark ? "text-ink-100" : "text-fg-muted")}
+              >
+                {stat.label}
+              </dt>
+              <dd
+                className={cn(
+                  "font-display text-2xl font-extrabold tracking-tight sm:text-3xl",
+                  dark ? "text-white" : "text-fg",
+                )}
+              >
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     );
   }
   if (layout === "stack") {

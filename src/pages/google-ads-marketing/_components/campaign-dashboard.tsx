@@ -21,14 +21,16 @@ const sampleClass =
   "shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-accent dark:bg-brand-500/15";
 
 /**
- * One grid for the heading row, the campaigns and the total, so the columns line up (subgrid from
- * 640 px). On a phone each row is its own grid: the figures in fixed shares, the spend widest.
+ * The campaigns are a table when the panel has the room (28rem inside, a container query: a phone
+ * from 640 px, a wide screen from 1280 px, not the 1024 px two-column layout): one grid for the
+ * heading row, the campaigns and the total (subgrid), so the columns line up. Narrower, each
+ * campaign is a name and its pill over three labelled figures in fixed shares, the spend widest.
  */
 const row =
-  "grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 sm:col-span-5 sm:grid-cols-subgrid";
+  "grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 @md:col-span-5 @md:grid-cols-subgrid";
 const figures =
-  "col-span-2 grid grid-cols-[4fr_3fr_3fr] gap-x-3 sm:col-span-3 sm:col-start-2 sm:grid-cols-subgrid";
-const figure = "flex flex-col-reverse sm:block sm:text-right";
+  "col-span-2 grid grid-cols-[4fr_3fr_3fr] gap-x-3 @md:col-span-3 @md:col-start-2 @md:grid-cols-subgrid";
+const figure = "flex flex-col-reverse @md:block @md:text-right";
 
 /**
  * /google-ads-marketing's product band: what a client reads every week, drawn in markup. A sample
@@ -64,15 +66,15 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
         <figcaption id="campaign-dashboard-title" className="sr-only">
           {dashboard.title} ({dashboard.sample})
         </figcaption>
-        <div className="p-4 sm:p-5">
+        <div className="@container p-4 sm:p-5">
           {/* On a phone the title needs the bar's width: the pill opens the panel instead. */}
           <p className={cn(sampleClass, "mb-3 inline-block sm:hidden")}>{dashboard.sample}</p>
-          <div className="grid sm:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] sm:gap-x-4">
+          <div className="grid @md:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] @md:gap-x-4">
             <div
               aria-hidden="true"
               className={cn(
                 row,
-                "hidden border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase sm:grid",
+                "hidden border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase @md:grid",
               )}
             >
               <span>{columns.campaign}</span>
@@ -81,7 +83,7 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
               <span className="text-right">{columns.costPerLead}</span>
               <span className="text-right">{columns.status}</span>
             </div>
-            <ul className="grid divide-y divide-line sm:col-span-5 sm:grid-cols-subgrid">
+            <ul className="grid divide-y divide-line @md:col-span-5 @md:grid-cols-subgrid">
               {campaigns.map((campaign) => (
                 <li key={campaign.name} className={cn(row, "grid py-2.5")}>
                   <span className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere] text-fg">
@@ -89,7 +91,7 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
                   </span>
                   <span
                     className={cn(
-                      "justify-self-end rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap sm:col-start-5 sm:row-start-1",
+                      "justify-self-end rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap @md:col-start-5 @md:row-start-1",
                       statusTones[campaign.tone],
                     )}
                   >
@@ -97,15 +99,15 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
                   </span>
                   <dl className={cn(figures, "text-sm text-fg-muted tabular-nums")}>
                     <div className={figure}>
-                      <dt className="text-xs text-fg-subtle sm:sr-only">{columns.spend}</dt>
+                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.spend}</dt>
                       <dd>{rupees.format(campaign.spend)}</dd>
                     </div>
                     <div className={figure}>
-                      <dt className="text-xs text-fg-subtle sm:sr-only">{columns.leads}</dt>
+                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.leads}</dt>
                       <dd>{count.format(campaign.leads)}</dd>
                     </div>
                     <div className={figure}>
-                      <dt className="text-xs text-fg-subtle sm:sr-only">{columns.costPerLead}</dt>
+                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.costPerLead}</dt>
                       <dd className="font-semibold text-fg">
                         {rupees.format(Math.round(campaign.spend / campaign.leads))}
                       </dd>
@@ -118,15 +120,19 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
               <p className="text-sm font-bold text-fg">{columns.total}</p>
               <dl className={cn(figures, "text-sm font-bold text-fg tabular-nums")}>
                 <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle sm:sr-only">{columns.spend}</dt>
+                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
+                    {columns.spend}
+                  </dt>
                   <dd>{rupees.format(spend)}</dd>
                 </div>
                 <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle sm:sr-only">{columns.leads}</dt>
+                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
+                    {columns.leads}
+                  </dt>
                   <dd>{count.format(leads)}</dd>
                 </div>
                 <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle sm:sr-only">
+                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
                     {columns.costPerLead}
                   </dt>
                   <dd>{rupees.format(Math.round(spend / leads))}</dd>
@@ -149,7 +155,7 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
                   <li key={week.label} className="flex min-w-0 flex-1 flex-col items-center">
                     <span className="sr-only">{week.label}: </span>
                     <span className="flex h-24 w-full flex-col items-center justify-end gap-1">
-                      <span className="text-[10px] font-semibold text-fg-muted tabular-nums sm:text-xs">
+                      <span className="text-[10px] font-semibold text-fg-muted tabular-nums @md:text-xs">
                         {rupees.format(week.costPerLead)}
                       </span>
                       <span
