@@ -359,6 +359,72 @@ export const successSnapshotSchema = z
 
 export type SuccessSnapshot = z.output<typeof successSnapshotSchema>;
 
+/**
+ * /google-ads-marketing's product band: a sample account's campaigns over the last 30 days
+ * (spend, leads, cost per lead, status), its weekly cost per lead and the wasted spend cut. Cost
+ * per lead, the totals and the trend's change are worked out from the figures, so they agree.
+ */
+const campaignDashboard = () =>
+  z
+    .object({
+      title: line(2, 40).meta({ title: "Dashboard's title" }),
+      sample: line(2, 24).meta({
+        title: "Pill beside the title",
+        description: "Says it is an illustration: “Sample account”.",
+      }),
+      columns: z
+        .object({
+          campaign: line(2, 16).meta({ title: "Campaign" }),
+          spend: line(2, 12).meta({ title: "Spend" }),
+          leads: line(2, 12).meta({ title: "Leads" }),
+          costPerLead: line(2, 14).meta({ title: "Cost per lead" }),
+          status: line(2, 12).meta({ title: "Status" }),
+          total: line(2, 20).meta({ title: "Total row" }),
+        })
+        .meta({ title: "Column headings" }),
+      campaigns: z
+        .array(
+          z
+            .object({
+              name: line(2, 28).meta({ title: "Campaign" }),
+              spend: z.number().int().min(1).max(10_000_000).meta({ title: "Spend in ₹" }),
+              leads: z.number().int().min(1).max(100_000).meta({ title: "Leads" }),
+              status: line(2, 12).meta({ title: "Status" }),
+              tone: bandTone(),
+            })
+            .meta({ title: "Campaign", itemLabelField: "name" }),
+        )
+        .min(2)
+        .max(5)
+        .meta({ title: "Campaigns", itemLabelField: "name" }),
+      trendTitle: line(2, 40).meta({ title: "Heading of the weekly trend" }),
+      weeks: z
+        .array(
+          z
+            .object({
+              label: line(1, 4).meta({ title: "Week", description: "“W1”." }),
+              costPerLead: z
+                .number()
+                .int()
+                .min(1)
+                .max(100_000)
+                .meta({ title: "Cost per lead in ₹" }),
+            })
+            .meta({ title: "Week", itemLabelField: "label" }),
+        )
+        .min(4)
+        .max(8)
+        .meta({ title: "Weeks", description: "4 to 8, oldest first.", itemLabelField: "label" }),
+      wasted: z
+        .object({
+          value: line(1, 12).meta({ title: "Figure", description: "“₹41K”." }),
+          label: line(2, 30).meta({ title: "What it counts" }),
+          detail: line(10, 90).meta({ title: "Line under it" }),
+        })
+        .meta({ title: "Wasted spend cut" }),
+    })
+    .meta({ title: "The campaign dashboard" });
+
 /** /google-ads-marketing. */
 export const googleAdsPageSchema = z.object({
   hero: hero({
@@ -373,7 +439,11 @@ export const googleAdsPageSchema = z.object({
       .max(8)
       .meta({ title: "Snapshots", itemLabelField: "client" }),
   }),
-  whyUs: section("Why choose us", { items: featureCards(2, 8), stats: stats(2, 4) }),
+  whyUs: section("Why choose us", {
+    items: featureCards(2, 8),
+    dashboard: campaignDashboard(),
+    stats: stats(2, 4, "Figures under the dashboard"),
+  }),
   testimonials: z.object({ heading: heading() }).meta({
     title: "What our clients say",
     description: "The testimonials are under Clients → Testimonials, shown on the Google Ads page.",

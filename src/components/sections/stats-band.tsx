@@ -13,10 +13,50 @@ export function StatTiles({
 }: {
   stats: readonly Stat[];
   tone?: "light" | "dark";
-  /** `stack`: one panel of figures, one above another: the visual side of a text-and-visual row. */
-  layout?: "row" | "stack";
+  /**
+   * `stack`: one panel of figures, one above another: the visual side of a text-and-visual row.
+   * `strip`: a slim row of figures divided by hairlines, no tiles: under a larger visual.
+   */
+  layout?: "row" | "stack" | "strip";
 }) {
   const dark = tone === "dark";
+  if (layout === "strip") {
+    return (
+      // Four across when the strip has 32rem (a container query), else two rows of two.
+      <div className="@container mt-8">
+        <dl
+          className={cn(
+            "grid grid-cols-2 gap-y-5 border-t pt-5 @lg:grid-cols-4",
+            dark ? "border-white/10" : "border-line",
+          )}
+        >
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className={cn(
+                "flex flex-col-reverse justify-end border-l px-3 first:border-l-0 first:pl-0 @max-lg:odd:border-l-0 @max-lg:odd:pl-0 @lg:px-4",
+                dark ? "border-white/10" : "border-line",
+              )}
+            >
+              <dt
+                className={cn("mt-1 text-sm leading-snug", dark ? "text-ink-100" : "text-fg-muted")}
+              >
+                {stat.label}
+              </dt>
+              <dd
+                className={cn(
+                  "font-display text-2xl font-extrabold tracking-tight sm:text-3xl",
+                  dark ? "text-white" : "text-fg",
+                )}
+              >
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    );
+  }
   if (layout === "stack") {
     return (
       <dl

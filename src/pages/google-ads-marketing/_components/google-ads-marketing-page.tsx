@@ -14,6 +14,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
+import { CampaignDashboard } from "./campaign-dashboard";
+
 /** `copy` is content/service-pages/google-ads-marketing.yaml. */
 export function GoogleAdsMarketingPage({
   copy: page,
@@ -52,16 +54,18 @@ export function GoogleAdsMarketingPage({
       </PageSection>
 
       {/* A text-and-visual row between the snapshots and the testimonials (issue 23: never three
-          card grids in a row): the reasons as a list, the figures as the visual. */}
+          card grids in a row): the reasons as a list; the page's product band, a sample account's
+          campaign dashboard, as the visual, with our own figures under it. */}
       <SplitSection
         id="why-us"
         title={page.whyUs.heading}
         intro={<p>{page.whyUs.intro}</p>}
         tone="dark"
         visual={
-          <div data-product-band="results">
-            <StatTiles stats={page.whyUs.stats} tone="dark" layout="stack" />
-          </div>
+          <>
+            <CampaignDashboard dashboard={page.whyUs.dashboard} />
+            <StatTiles stats={page.whyUs.stats} tone="dark" layout="strip" />
+          </>
         }
       >
         <FeatureList items={page.whyUs.items} tone="dark" />
