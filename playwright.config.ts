@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { E2E_PORT, e2eServerEnv } from "./scripts/e2e-env.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium.mjs";
 
 /**
  * Browser tests run against the production build, served by the same script as `npm start`
@@ -9,18 +10,9 @@ import { E2E_PORT, e2eServerEnv } from "./scripts/e2e-env.mjs";
  */
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
 /** The system's Chromium, never a download (both Playwright configs). */
 export const CHROMIUM_LAUNCH = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 };
 

@@ -29,6 +29,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { passThrough } from "./lib/pass-through.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import {
   FLOOR_GAP_LIMITS,
@@ -60,15 +62,7 @@ const withFloor = !flag("--no-floor");
 const strict = flag("--strict");
 const extraUrls = args.filter((arg) => /^https?:\/\//.test(arg));
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 /** The floor: the site's routes without their scripts; anything else is passed to the site. */
 async function startFloorServer(siteBase, routes) {
@@ -98,21 +92,7 @@ async function startFloorServer(siteBase, routes) {
       response.end(page.body);
       return;
     }
-    const upstream = http.request(
-      {
-        host: site.hostname,
-        port: site.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: site.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
+    passThrough(site, request, response);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
@@ -219,7 +199,7 @@ try {
   const localOrigins = new Set([app.base, floor?.base].filter(Boolean));
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const targets = [
@@ -317,7 +297,7 @@ try {
         measuredAt: new Date().toISOString(),
         runs,
         lighthouse: `${lighthouseVersion}, mobile preset, simulated throttling`,
-        chromium: process.env.CHROME_PATH || "/usr/bin/chromium",
+        chromium: CHROMIUM_PATH,
         targets: TARGETS,
         routesMeetingEveryTarget: `${passed}/${total}`,
         floorGapLimits: FLOOR_GAP_LIMITS,

@@ -20,18 +20,10 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
 import { e2eServerEnv } from "./e2e-env.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DECK_PATH = "/cto-presentation";
-// Debian's Chromium as the browser tests start it (playwright.config.ts): no background traffic.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const { values } = parseArgs({
   options: {
@@ -123,7 +115,7 @@ async function main() {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   let written = 0;

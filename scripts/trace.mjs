@@ -44,6 +44,8 @@ import { taskNameToGroup } from "lighthouse/core/lib/tracehouse/task-groups.js";
 import { chromium } from "playwright-core";
 
 import { floorHeaders, median, stripScripts } from "./lib/bench-figures.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { passThrough } from "./lib/pass-through.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -62,15 +64,8 @@ const experimentsRoute = option("--experiments-route", "/");
 const out = path.resolve(root, option("--out", "bench/trace-results.json"));
 const saveTraces = option("--save-traces", ""); // a folder: the first run's trace of each target
 const extraUrls = args.filter((arg) => /^https?:\/\//.test(arg));
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME = CHROMIUM_PATH;
+const CHROME_FLAGS = CHROMIUM_ARGS;
 
 // ---------------------------------------------------------------- HTML / CSS transformations
 
@@ -286,21 +281,7 @@ async function startVariantServer(siteBase, routeList, baseVariants) {
       response.end(body);
       return;
     }
-    const upstream = http.request(
-      {
-        host: site.hostname,
-        port: site.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, host: site.host },
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on("error", () => response.writeHead(502).end());
-    request.pipe(upstream);
+    passThrough(site, request, response);
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${server.address().port}`;

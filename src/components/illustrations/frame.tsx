@@ -87,3 +87,44 @@ export function Glow({ className }: { className?: string }) {
     />
   );
 }
+
+/**
+ * A service page's one product band (docs/design-system.md "Section bands"): a large drawn
+ * product screen, a panel with its title bar over a soft glow, marked `data-product-band`. Its
+ * `caption` is what a screen reader hears for the whole figure; every word inside is real text.
+ */
+export function ProductBand({
+  name,
+  title,
+  aside,
+  caption,
+  glowClassName,
+  children,
+}: {
+  name: string;
+  title: string;
+  aside?: ReactNode;
+  caption: ReactNode;
+  glowClassName: string;
+  children: ReactNode;
+}) {
+  const captionId = `${name}-band-caption`;
+  return (
+    <figure data-product-band={name} aria-labelledby={captionId} className="relative isolate">
+      <div
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br via-transparent opacity-70 blur-2xl",
+          glowClassName,
+        )}
+      />
+      <Panel className="overflow-hidden">
+        <PanelBar title={title} aside={aside} />
+        <figcaption id={captionId} className="sr-only">
+          {caption}
+        </figcaption>
+        {children}
+      </Panel>
+    </figure>
+  );
+}

@@ -1,4 +1,4 @@
-import { Panel, PanelBar } from "@/components/illustrations/frame";
+import { ProductBand } from "@/components/illustrations/frame";
 import type { GoogleAdsPageCopy } from "@content/schemas/service-pages";
 import { cn } from "@/lib/cn";
 
@@ -49,148 +49,137 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
   const change = Math.round(((last - first) / first) * 100);
 
   return (
-    <figure
-      data-product-band="results"
-      aria-labelledby="campaign-dashboard-title"
-      className="relative isolate"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-500/30 via-transparent to-cta-500/20 opacity-70 blur-2xl"
-      />
-      <Panel className="overflow-hidden">
-        <PanelBar
-          title={dashboard.title}
-          aside={<span className={cn(sampleClass, "hidden sm:inline")}>{dashboard.sample}</span>}
-        />
-        <figcaption id="campaign-dashboard-title" className="sr-only">
+    <ProductBand
+      name="results"
+      title={dashboard.title}
+      aside={<span className={cn(sampleClass, "hidden sm:inline")}>{dashboard.sample}</span>}
+      caption={
+        <>
           {dashboard.title} ({dashboard.sample})
-        </figcaption>
-        <div className="@container p-4 sm:p-5">
-          {/* On a phone the title needs the bar's width: the pill opens the panel instead. */}
-          <p className={cn(sampleClass, "mb-3 inline-block sm:hidden")}>{dashboard.sample}</p>
-          <div className="grid @md:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] @md:gap-x-4">
-            <div
-              aria-hidden="true"
-              className={cn(
-                row,
-                "hidden border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase @md:grid",
-              )}
-            >
-              <span>{columns.campaign}</span>
-              <span className="text-right">{columns.spend}</span>
-              <span className="text-right">{columns.leads}</span>
-              <span className="text-right">{columns.costPerLead}</span>
-              <span className="text-right">{columns.status}</span>
-            </div>
-            <ul className="grid divide-y divide-line @md:col-span-5 @md:grid-cols-subgrid">
-              {campaigns.map((campaign) => (
-                <li key={campaign.name} className={cn(row, "grid py-2.5")}>
-                  <span className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere] text-fg">
-                    {campaign.name}
-                  </span>
-                  <span
-                    className={cn(
-                      "justify-self-end rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap @md:col-start-5 @md:row-start-1",
-                      statusTones[campaign.tone],
-                    )}
-                  >
-                    {campaign.status}
-                  </span>
-                  <dl className={cn(figures, "text-sm text-fg-muted tabular-nums")}>
-                    <div className={figure}>
-                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.spend}</dt>
-                      <dd>{rupees.format(campaign.spend)}</dd>
-                    </div>
-                    <div className={figure}>
-                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.leads}</dt>
-                      <dd>{count.format(campaign.leads)}</dd>
-                    </div>
-                    <div className={figure}>
-                      <dt className="text-xs text-fg-subtle @md:sr-only">{columns.costPerLead}</dt>
-                      <dd className="font-semibold text-fg">
-                        {rupees.format(Math.round(campaign.spend / campaign.leads))}
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            <div className={cn(row, "grid border-t-2 border-line pt-2.5")}>
-              <p className="text-sm font-bold text-fg">{columns.total}</p>
-              <dl className={cn(figures, "text-sm font-bold text-fg tabular-nums")}>
-                <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
-                    {columns.spend}
-                  </dt>
-                  <dd>{rupees.format(spend)}</dd>
-                </div>
-                <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
-                    {columns.leads}
-                  </dt>
-                  <dd>{count.format(leads)}</dd>
-                </div>
-                <div className={figure}>
-                  <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
-                    {columns.costPerLead}
-                  </dt>
-                  <dd>{rupees.format(Math.round(spend / leads))}</dd>
-                </div>
-              </dl>
-            </div>
+        </>
+      }
+      glowClassName="from-brand-500/30 to-cta-500/20"
+    >
+      <div className="@container p-4 sm:p-5">
+        {/* On a phone the title needs the bar's width: the pill opens the panel instead. */}
+        <p className={cn(sampleClass, "mb-3 inline-block sm:hidden")}>{dashboard.sample}</p>
+        <div className="grid @md:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto] @md:gap-x-4">
+          <div
+            aria-hidden="true"
+            className={cn(
+              row,
+              "hidden border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase @md:grid",
+            )}
+          >
+            <span>{columns.campaign}</span>
+            <span className="text-right">{columns.spend}</span>
+            <span className="text-right">{columns.leads}</span>
+            <span className="text-right">{columns.costPerLead}</span>
+            <span className="text-right">{columns.status}</span>
           </div>
-
-          <div className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
-            <div className="rounded-xl border border-line bg-surface-tinted p-3 sm:p-4">
-              <p className="flex items-baseline justify-between gap-2 text-xs font-bold tracking-wide text-fg-subtle uppercase">
-                {dashboard.trendTitle}
-                <span className="text-sm font-extrabold tracking-normal text-cta-800 normal-case dark:text-cta-100">
-                  {change > 0 ? "+" : "−"}
-                  {Math.abs(change)}%
+          <ul className="grid divide-y divide-line @md:col-span-5 @md:grid-cols-subgrid">
+            {campaigns.map((campaign) => (
+              <li key={campaign.name} className={cn(row, "grid py-2.5")}>
+                <span className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere] text-fg">
+                  {campaign.name}
                 </span>
-              </p>
-              <ol className="mt-3 flex gap-1.5 sm:gap-2">
-                {weeks.map((week, index) => (
-                  <li key={week.label} className="flex min-w-0 flex-1 flex-col items-center">
-                    <span className="sr-only">{week.label}: </span>
-                    <span className="flex h-24 w-full flex-col items-center justify-end gap-1">
-                      <span className="text-[10px] font-semibold text-fg-muted tabular-nums @md:text-xs">
-                        {rupees.format(week.costPerLead)}
-                      </span>
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "w-full max-w-8 rounded-t-md",
-                          index === weeks.length - 1
-                            ? "bg-cta-600"
-                            : "bg-brand-300 dark:bg-brand-400/60",
-                        )}
-                        style={{ height: `${Math.round((week.costPerLead / highest) * 78)}%` }}
-                      />
+                <span
+                  className={cn(
+                    "justify-self-end rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap @md:col-start-5 @md:row-start-1",
+                    statusTones[campaign.tone],
+                  )}
+                >
+                  {campaign.status}
+                </span>
+                <dl className={cn(figures, "text-sm text-fg-muted tabular-nums")}>
+                  <div className={figure}>
+                    <dt className="text-xs text-fg-subtle @md:sr-only">{columns.spend}</dt>
+                    <dd>{rupees.format(campaign.spend)}</dd>
+                  </div>
+                  <div className={figure}>
+                    <dt className="text-xs text-fg-subtle @md:sr-only">{columns.leads}</dt>
+                    <dd>{count.format(campaign.leads)}</dd>
+                  </div>
+                  <div className={figure}>
+                    <dt className="text-xs text-fg-subtle @md:sr-only">{columns.costPerLead}</dt>
+                    <dd className="font-semibold text-fg">
+                      {rupees.format(Math.round(campaign.spend / campaign.leads))}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className={cn(row, "grid border-t-2 border-line pt-2.5")}>
+            <p className="text-sm font-bold text-fg">{columns.total}</p>
+            <dl className={cn(figures, "text-sm font-bold text-fg tabular-nums")}>
+              <div className={figure}>
+                <dt className="text-xs font-normal text-fg-subtle @md:sr-only">{columns.spend}</dt>
+                <dd>{rupees.format(spend)}</dd>
+              </div>
+              <div className={figure}>
+                <dt className="text-xs font-normal text-fg-subtle @md:sr-only">{columns.leads}</dt>
+                <dd>{count.format(leads)}</dd>
+              </div>
+              <div className={figure}>
+                <dt className="text-xs font-normal text-fg-subtle @md:sr-only">
+                  {columns.costPerLead}
+                </dt>
+                <dd>{rupees.format(Math.round(spend / leads))}</dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+
+        <div className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <div className="rounded-xl border border-line bg-surface-tinted p-3 sm:p-4">
+            <p className="flex items-baseline justify-between gap-2 text-xs font-bold tracking-wide text-fg-subtle uppercase">
+              {dashboard.trendTitle}
+              <span className="text-sm font-extrabold tracking-normal text-cta-800 normal-case dark:text-cta-100">
+                {change > 0 ? "+" : "−"}
+                {Math.abs(change)}%
+              </span>
+            </p>
+            <ol className="mt-3 flex gap-1.5 sm:gap-2">
+              {weeks.map((week, index) => (
+                <li key={week.label} className="flex min-w-0 flex-1 flex-col items-center">
+                  <span className="sr-only">{week.label}: </span>
+                  <span className="flex h-24 w-full flex-col items-center justify-end gap-1">
+                    <span className="text-[10px] font-semibold text-fg-muted tabular-nums @md:text-xs">
+                      {rupees.format(week.costPerLead)}
                     </span>
                     <span
                       aria-hidden="true"
-                      className="mt-1 w-full border-t border-line pt-1 text-center text-[10px] font-bold text-fg-subtle"
-                    >
-                      {week.label}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            </div>
-            <div className="flex flex-col justify-center rounded-xl bg-cta-100 p-3 sm:p-4 dark:bg-cta-700/25">
-              <p className="font-display text-3xl font-extrabold tracking-tight text-cta-800 dark:text-white">
-                {wasted.value}
-              </p>
-              <p className="mt-0.5 text-sm font-bold text-cta-800 dark:text-cta-100">
-                {wasted.label}
-              </p>
-              <p className="mt-1 text-xs text-ink-700 dark:text-ink-100">{wasted.detail}</p>
-            </div>
+                      className={cn(
+                        "w-full max-w-8 rounded-t-md",
+                        index === weeks.length - 1
+                          ? "bg-cta-600"
+                          : "bg-brand-300 dark:bg-brand-400/60",
+                      )}
+                      style={{ height: `${Math.round((week.costPerLead / highest) * 78)}%` }}
+                    />
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="mt-1 w-full border-t border-line pt-1 text-center text-[10px] font-bold text-fg-subtle"
+                  >
+                    {week.label}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="flex flex-col justify-center rounded-xl bg-cta-100 p-3 sm:p-4 dark:bg-cta-700/25">
+            <p className="font-display text-3xl font-extrabold tracking-tight text-cta-800 dark:text-white">
+              {wasted.value}
+            </p>
+            <p className="mt-0.5 text-sm font-bold text-cta-800 dark:text-cta-100">
+              {wasted.label}
+            </p>
+            <p className="mt-1 text-xs text-ink-700 dark:text-ink-100">{wasted.detail}</p>
           </div>
         </div>
-      </Panel>
-    </figure>
+      </div>
+    </ProductBand>
   );
 }

@@ -1,4 +1,4 @@
-import { Panel, PanelBar } from "@/components/illustrations/frame";
+import { ProductBand } from "@/components/illustrations/frame";
 import type { ConsultingPageCopy } from "@content/schemas/service-pages";
 import { cn } from "@/lib/cn";
 
@@ -29,111 +29,97 @@ export function RoadmapBoard({ board }: { board: Board }) {
   const span = (from: number, to: number) =>
     from === to ? quarters[from - 1] : `${quarters[from - 1]}–${quarters[to - 1]}`;
   return (
-    <figure
-      data-product-band="roadmap"
-      aria-labelledby="roadmap-board-title"
-      className="relative isolate"
+    <ProductBand
+      name="roadmap"
+      title={board.title}
+      aside={
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-accent dark:bg-brand-500/15">
+          {quarters[0]}–{quarters[3]}
+        </span>
+      }
+      caption={<>{board.title}</>}
+      glowClassName="from-brand-100 to-cta-100 dark:from-brand-600/25 dark:to-cta-600/15"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-100 via-transparent to-cta-100 opacity-70 blur-2xl dark:from-brand-600/25 dark:to-cta-600/15"
-      />
-      <Panel className="overflow-hidden">
-        <PanelBar
-          title={board.title}
-          aside={
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-accent dark:bg-brand-500/15">
-              {quarters[0]}–{quarters[3]}
+      <div className="p-4 sm:p-6">
+        {/* The quarters, over the bars' four columns. */}
+        <div className="grid grid-cols-4 gap-1.5 sm:ml-20" aria-hidden="true">
+          {quarters.map((quarter) => (
+            <span
+              key={quarter}
+              className="border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase"
+            >
+              {quarter}
             </span>
-          }
-        />
-        <figcaption id="roadmap-board-title" className="sr-only">
-          {board.title}
-        </figcaption>
-        <div className="p-4 sm:p-6">
-          {/* The quarters, over the bars' four columns. */}
-          <div className="grid grid-cols-4 gap-1.5 sm:ml-20" aria-hidden="true">
+          ))}
+        </div>
+        <div className="relative mt-3">
+          {/* Column rules and the "today" line, in the middle of the second quarter. */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 left-0 grid grid-cols-4 gap-1.5 sm:left-20"
+          >
             {quarters.map((quarter) => (
-              <span
-                key={quarter}
-                className="border-b border-line pb-2 text-xs font-bold tracking-wide text-fg-subtle uppercase"
-              >
-                {quarter}
-              </span>
+              <span key={quarter} className="rounded-md bg-ink-50/70 dark:bg-white/[0.03]" />
             ))}
           </div>
-          <div className="relative mt-3">
-            {/* Column rules and the "today" line, in the middle of the second quarter. */}
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-0 left-0 grid grid-cols-4 gap-1.5 sm:left-20"
-            >
-              {quarters.map((quarter) => (
-                <span key={quarter} className="rounded-md bg-ink-50/70 dark:bg-white/[0.03]" />
-              ))}
-            </div>
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute -top-9 bottom-0 left-[42%] w-px bg-cta-600 sm:left-[calc(5rem+(100%-5rem)*0.375)]"
-            >
-              <span className="absolute -top-0.5 left-1/2 -translate-x-1/2 rounded-full bg-cta-700 px-1.5 py-px text-[10px] font-bold text-white">
-                {board.today}
-              </span>
-            </div>
-            <ul className="relative grid gap-3 sm:gap-2.5">
-              {board.lanes.map((lane, index) => (
-                <li
-                  key={lane.name}
-                  className="grid gap-1.5 sm:grid-cols-[5rem_1fr] sm:items-center"
-                >
-                  <span className="text-xs font-bold text-fg sm:text-sm">{lane.name}</span>
-                  <ul className="grid grid-cols-4 gap-1.5">
-                    {lane.items.map((item) => (
-                      <li
-                        key={item.label}
-                        className={cn(
-                          "min-w-0 rounded-md px-1.5 py-1.5 text-[11px] leading-tight font-semibold [overflow-wrap:anywhere] hyphens-auto shadow-sm sm:px-2.5 sm:text-xs",
-                          starts[item.from],
-                          ends[item.to],
-                          laneTones[index % laneTones.length],
-                        )}
-                      >
-                        {item.label}
-                        <span className="sr-only"> ({span(item.from, item.to)})</span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-9 bottom-0 left-[42%] w-px bg-cta-600 sm:left-[calc(5rem+(100%-5rem)*0.375)]"
+          >
+            <span className="absolute -top-0.5 left-1/2 -translate-x-1/2 rounded-full bg-cta-700 px-1.5 py-px text-[10px] font-bold text-white">
+              {board.today}
+            </span>
           </div>
-          <div className="mt-6 border-t border-line pt-4">
-            <p className="text-xs font-bold tracking-wide text-fg-subtle uppercase">
-              {board.decisionsTitle}
-            </p>
-            <ul className="mt-2 divide-y divide-line">
-              {board.decisions.map((decision) => (
-                <li key={decision.id} className="flex items-center gap-3 py-2">
-                  <span className="w-12 shrink-0 font-mono text-xs text-fg-subtle">
-                    {decision.id}
-                  </span>
-                  <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere] hyphens-auto text-fg">
-                    {decision.title}
-                  </span>
-                  <span
-                    className={cn(
-                      "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
-                      statusTones[decision.tone],
-                    )}
-                  >
-                    {decision.status}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ul className="relative grid gap-3 sm:gap-2.5">
+            {board.lanes.map((lane, index) => (
+              <li key={lane.name} className="grid gap-1.5 sm:grid-cols-[5rem_1fr] sm:items-center">
+                <span className="text-xs font-bold text-fg sm:text-sm">{lane.name}</span>
+                <ul className="grid grid-cols-4 gap-1.5">
+                  {lane.items.map((item) => (
+                    <li
+                      key={item.label}
+                      className={cn(
+                        "min-w-0 rounded-md px-1.5 py-1.5 text-[11px] leading-tight font-semibold [overflow-wrap:anywhere] hyphens-auto shadow-sm sm:px-2.5 sm:text-xs",
+                        starts[item.from],
+                        ends[item.to],
+                        laneTones[index % laneTones.length],
+                      )}
+                    >
+                      {item.label}
+                      <span className="sr-only"> ({span(item.from, item.to)})</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
         </div>
-      </Panel>
-    </figure>
+        <div className="mt-6 border-t border-line pt-4">
+          <p className="text-xs font-bold tracking-wide text-fg-subtle uppercase">
+            {board.decisionsTitle}
+          </p>
+          <ul className="mt-2 divide-y divide-line">
+            {board.decisions.map((decision) => (
+              <li key={decision.id} className="flex items-center gap-3 py-2">
+                <span className="w-12 shrink-0 font-mono text-xs text-fg-subtle">
+                  {decision.id}
+                </span>
+                <span className="min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere] hyphens-auto text-fg">
+                  {decision.title}
+                </span>
+                <span
+                  className={cn(
+                    "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
+                    statusTones[decision.tone],
+                  )}
+                >
+                  {decision.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </ProductBand>
   );
 }
