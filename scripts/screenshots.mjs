@@ -158,7 +158,26 @@ async function main() {
           await page.screenshot({ path: path.join(outDir, `${stem}-screen.png`) });
           written += 1;
           if (values.full !== "false") {
+            // The whole page as a visitor who has scrolled through it sees it: lazy images loaded,
+            // reveal-on-scroll content in place (it moves with the scroll position, which a
+            // full-page capture does not change).
+            await page.emulateMedia({ reducedMotion: "reduce" });
+            await page.evaluate(async () => {
+              const images = [...document.querySelectorAll("img[loading='lazy']")];
+              for (const image of images) image.loading = "eager";
+              await Promise.all(
+                images.map((image) =>
+                  image.complete
+                    ? null
+                    : new Promise((resolve) => {
+                        image.addEventListener("load", resolve, { once: true });
+                        image.addEventListener("error", resolve, { once: true });
+                      }),
+                ),
+              );
+            });
             await page.screenshot({ path: path.join(outDir, `${stem}-full.png`), fullPage: true });
+            await page.emulateMedia({ reducedMotion: null });
             written += 1;
           }
         }
