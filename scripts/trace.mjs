@@ -100,7 +100,7 @@ const transforms = {
   sprite: (html) => svgToSprite(stripScripts(html)),
   proxied: (html) => html,
   // The page with its scripts, the site module patched to write the banner's --consent-offset
-  // on the footer that reads it instead of on <html> (docs/decisions/0024-draft-trace-findings.md).
+  // on the footer that reads it instead of on <html> (docs/decisions/0024-main-thread-work.md).
   consentfix: (html, ctx) =>
     html.replace(
       /(<script\b[^>]*\bsrc=")\/_astro\/(site-behaviour[^"]+\.js)"/g,
