@@ -11,7 +11,8 @@
 // over all of them, and the medians are reported. Extra URLs (a competitor's page) are measured
 // in the same rounds, without a floor.
 //
-// Per route: performance score, LCP, TBT, CLS, FCP, and JavaScript before first interaction: the
+// Per route: performance score, LCP, TBT (and beside it the same from CPU time, which leaves out
+// waits for a core: lib/bench-figures.mjs cpuBlockingMs), CLS, FCP, and JavaScript before first interaction: the
 // gzipped bytes of every script resource the page loaded while Lighthouse watched it (it never
 // clicks, types or scrolls; islands hydrated on idle or when already in view count, those loaded
 // on interaction or further down do not). Inline scripts are part of the HTML's bytes.
@@ -33,6 +34,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { passThrough } from "./lib/pass-through.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
 import {
+  cpuBlockingMs,
   FLOOR_GAP_LIMITS,
   TARGETS,
   checkTargets,
@@ -119,7 +121,7 @@ async function gzippedSize(url, localOrigins, fallback) {
   return gzippedSizes.get(url);
 }
 
-async function summarise(lhr, localOrigins) {
+async function summarise({ lhr, artifacts }, url, localOrigins) {
   // A run Lighthouse could not finish (no paint within its limits, a page error) has no score:
   // NaN, which the medians leave out, not 0.
   if (lhr.runtimeError) console.warn(`\n  ! ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code}`);
@@ -145,6 +147,7 @@ async function summarise(lhr, localOrigins) {
     fcpMs: metric("first-contentful-paint"),
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
+    cpuTbtMs: cpuBlockingMs(artifacts?.Trace?.traceEvents ?? [], url),
     cls: metric("cumulative-layout-shift"),
     jsKb: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024,
     scripts,
@@ -170,7 +173,7 @@ function medians(samples) {
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "n/a");
 const line = (label, r) =>
   `${label.padEnd(40)} perf ${String(r.performance).padStart(3)}  LCP ${ms(r.lcpMs).padStart(7)}  ` +
-  `TBT ${ms(r.tbtMs).padStart(6)}  CLS ${r.cls.toFixed(3)}  JS ${r.jsKb.toFixed(1).padStart(5)} KB  ` +
+  `TBT ${ms(r.tbtMs).padStart(6)} (CPU ${ms(r.cpuTbtMs).padStart(6)})  CLS ${r.cls.toFixed(3)}  JS ${r.jsKb.toFixed(1).padStart(5)} KB  ` +
   `FCP ${ms(r.fcpMs)}`;
 
 ensureBuild();
@@ -237,7 +240,7 @@ try {
         disableFullPageScreenshot: true,
       });
       lighthouseVersion = result.lhr.lighthouseVersion;
-      samples.get(target).push(await summarise(result.lhr, localOrigins));
+      samples.get(target).push(await summarise(result, target.url, localOrigins));
     }
     if (process.stdout.isTTY) process.stdout.write("\r".padEnd(101) + "\r");
     console.log(`  run ${run}/${runs} (${Math.round((Date.now() - started) / 1000)} s)`);

@@ -43,7 +43,7 @@ import lighthouse from "lighthouse";
 import { taskNameToGroup } from "lighthouse/core/lib/tracehouse/task-groups.js";
 import { chromium } from "playwright-core";
 
-import { floorHeaders, median, stripScripts } from "./lib/bench-figures.mjs";
+import { cpuBlockingMs, floorHeaders, median, stripScripts } from "./lib/bench-figures.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
 import { passThrough } from "./lib/pass-through.mjs";
 
@@ -463,15 +463,7 @@ function traceFigures(traceEvents, url, lcpTs) {
     self.get(event.name).count += 1;
     stack.push(event);
   }
-  // Blocking time from CPU time: every top-level task after first paint, its thread time × the
-  // 4× slowdown Lighthouse simulates, over 50 ms. Unlike TBT it does not count waits for a core.
-  const fcp =
-    traceEvents.find(
-      (e) => e.name === "firstContentfulPaint" && e.pid === parse.pid && e.ts > navStart,
-    )?.ts ?? navStart;
-  const cpuTbtMs = events
-    .filter((e) => e.name === "RunTask" && e.ts >= fcp)
-    .reduce((s, e) => s + Math.max(0, (4 * tdur(e)) / 1000 - 50), 0);
+  const cpuTbtMs = cpuBlockingMs(traceEvents, url);
   const sum = (name, field = "dur") =>
     events
       .filter((e) => e.name === name)

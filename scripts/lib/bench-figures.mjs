@@ -85,3 +85,31 @@ export function floorGap(page, floor) {
   if (!(gap.lcpRatio <= FLOOR_GAP_LIMITS.lcpRatio)) off.push("lcp");
   return { ...gap, off };
 }
+
+/**
+ * Blocking time from CPU time, from a Lighthouse run's trace: every top-level task of the page's
+ * renderer main thread (the thread that parsed `url`) from the first contentful paint on, its
+ * thread time × the 4× slowdown Lighthouse simulates, over 50 ms. Unlike Lighthouse's TBT (wall
+ * time × 4) it does not count the time the thread waited for a core, which on a loaded machine is
+ * most of it (docs/decisions/0024-main-thread-work.md). NaN when the trace has no such thread.
+ */
+export function cpuBlockingMs(traceEvents, url) {
+  const parse = traceEvents.find(
+    (e) => e.name === "ParseHTML" && e.ph === "X" && e.args?.beginData?.url === url,
+  );
+  if (!parse) return NaN;
+  const fcp = traceEvents.find(
+    (e) => e.name === "firstContentfulPaint" && e.pid === parse.pid && e.ts >= parse.ts - 1e6,
+  );
+  const from = fcp?.ts ?? parse.ts;
+  return traceEvents
+    .filter(
+      (e) =>
+        e.name === "RunTask" &&
+        e.ph === "X" &&
+        e.pid === parse.pid &&
+        e.tid === parse.tid &&
+        e.ts >= from,
+    )
+    .reduce((sum, e) => sum + Math.max(0, (4 * (e.tdur ?? e.dur)) / 1000 - 50), 0);
+}

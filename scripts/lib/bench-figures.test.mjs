@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { checkTargets, floorGap, floorHeaders, median, stripScripts } from "./bench-figures.mjs";
+import {
+  checkTargets,
+  cpuBlockingMs,
+  floorGap,
+  floorHeaders,
+  median,
+  stripScripts,
+} from "./bench-figures.mjs";
 
 describe("stripScripts", () => {
   it("removes every script element and script preload, and keeps what the head script paints", () => {
@@ -80,5 +87,42 @@ describe("floorHeaders", () => {
       "cross-origin-resource-policy": "same-origin",
       "content-type": "text/html; charset=utf-8",
     });
+  });
+});
+
+describe("cpuBlockingMs", () => {
+  const url = "http://127.0.0.1:1/a";
+  const task = (ts, dur, tdur, tid = 1) => ({
+    name: "RunTask",
+    ph: "X",
+    pid: 7,
+    tid,
+    ts,
+    dur,
+    tdur,
+  });
+  const events = [
+    {
+      name: "ParseHTML",
+      ph: "X",
+      pid: 7,
+      tid: 1,
+      ts: 1_000,
+      dur: 5_000,
+      args: { beginData: { url } },
+    },
+    { name: "firstContentfulPaint", ph: "R", pid: 7, tid: 1, ts: 10_000 },
+    task(2_000, 90_000, 90_000), // before first paint: not counted
+    task(20_000, 40_000, 20_000), // 20 ms of CPU × 4 = 80 ms: 30 ms over
+    task(70_000, 200_000, 10_000), // long on the wall (a wait for a core), 10 ms of CPU: 0
+    task(300_000, 40_000, 40_000, 2), // another thread: not counted
+  ];
+
+  it("counts the CPU time of the page's main-thread tasks after first paint, ×4, over 50 ms", () => {
+    expect(cpuBlockingMs(events, url)).toBe(30);
+  });
+
+  it("is NaN when the trace has no thread that parsed the page", () => {
+    expect(cpuBlockingMs(events, "http://elsewhere/")).toBeNaN();
   });
 });
