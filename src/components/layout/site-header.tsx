@@ -16,7 +16,7 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader({ currentPath }: { currentPath: string }) {
   const cta = { href: siteConfig.links.onboarding, label: siteConfig.offer.cta.listProject };
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface">
       <div className="relative mx-auto flex h-16 max-w-content items-center justify-between gap-2 px-3 min-[400px]:px-4 sm:h-18 sm:gap-4 sm:px-6 lg:px-8">
         <a
           href="/"
