@@ -460,7 +460,7 @@ test.describe("the owner's view as designed", () => {
           spans
             .filter((span) => getComputedStyle(span).visibility === "visible")
             .map((span) => span.getBoundingClientRect())
-            .map((rect) => [rect.left, rect.right]),
+            .map((rect) => [rect.left, rect.right] as const),
         );
         expect(labels.length).toBe(4);
         for (let i = 1; i < labels.length; i++)
