@@ -125,15 +125,23 @@ export function EnquiryFiltersForm({
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
         <FilterField name="q" label="Search" className="col-span-2 lg:col-span-3">
           {(id) => (
-            <input
-              id={id}
-              name="q"
-              type="search"
-              defaultValue={values.q ?? ""}
-              maxLength={200}
-              placeholder="Name, email, company or requirements"
-              className={fieldClasses}
-            />
+            <>
+              <input
+                id={id}
+                name="q"
+                type="search"
+                defaultValue={values.q ?? ""}
+                maxLength={200}
+                // Short enough for a 320 px phone (the long hint was cut to "…requiremer"); the
+                // description says the rest, and the label stays the field's name.
+                placeholder="Name, email or company"
+                aria-describedby="filter-q-hint"
+                className={fieldClasses}
+              />
+              <p id="filter-q-hint" className="mt-1 text-xs text-ink-600 dark:text-ink-300">
+                Also searches the requirements.
+              </p>
+            </>
           )}
         </FilterField>
         <FilterSelect

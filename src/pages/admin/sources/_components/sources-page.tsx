@@ -103,7 +103,12 @@ export function SourcesPage(props: SourcesPageProps) {
         </p>
       </Card>
 
-      <nav aria-label="Group by" className="flex flex-wrap gap-2">
+      {/* One segmented row at any width (two pills once wrapped onto two lines at 320-375 px). */}
+      <nav
+        aria-label="Group by"
+        className="flex w-full max-w-full rounded-full border border-ink-200 p-1 sm:w-max dark:border-ink-700"
+        data-grouping-toggle
+      >
         {(
           [
             ["campaign", "Source and campaign"],
@@ -115,10 +120,10 @@ export function SourcesPage(props: SourcesPageProps) {
             href={props.groupingHref[grouping]}
             aria-current={props.grouping === grouping ? "page" : undefined}
             className={cn(
-              "inline-flex min-h-10 items-center rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap sm:px-4",
+              "inline-flex min-h-10 flex-auto items-center justify-center rounded-full px-2 text-xs font-semibold whitespace-nowrap min-[360px]:px-3 min-[360px]:text-[0.8125rem] sm:flex-none sm:px-4 sm:text-sm",
               props.grouping === grouping
-                ? "border-brand-600 bg-brand-600 text-white"
-                : "border-ink-200 text-ink-700 hover:border-ink-400 dark:border-ink-700 dark:text-ink-100 dark:hover:border-ink-400",
+                ? "bg-brand-600 text-white"
+                : "text-ink-700 hover:bg-ink-100 dark:text-ink-100 dark:hover:bg-ink-800",
             )}
           >
             {label}
