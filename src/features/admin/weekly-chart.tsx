@@ -127,7 +127,13 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
       ? `${total} enquiries in the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}, by service.`
       : "No weeks to show.";
   return (
-    <figure className="m-0" aria-labelledby="weekly-chart-caption">
+    // Below sm the chart fits the card instead of scrolling sideways (a scroller that opened on
+    // the latest weeks had the y-axis numbers off-screen): smaller labels, every third week's
+    // date (the latest always) and three ticks (0, half, top).
+    <figure
+      className="m-0 max-sm:[&_[data-axis=x]]:text-[0.625rem] max-sm:[&_[data-axis=y]>li]:mr-1.5 max-sm:[&_[data-axis=y]>li]:text-[0.6875rem] max-sm:[&_[data-axis=y]>li:nth-child(even)]:hidden max-sm:[&_[dir=ltr]]:min-w-0 max-sm:[&_[dir=ltr]]:pl-12 max-sm:[&_ol>li:not(:nth-last-child(3n+1))_[data-axis=x]]:invisible max-sm:[&_ol>li:nth-last-child(3n+1)_[data-axis=x]]:visible"
+      aria-labelledby="weekly-chart-caption"
+    >
       <figcaption id="weekly-chart-caption" className="text-sm text-ink-600 dark:text-ink-300">
         {summary}
       </figcaption>
@@ -136,10 +142,10 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
       </p>
       {/*
         The drawing stretches to the box (bars and lines only); ticks, week labels, axis titles
-        and the numbers' cards are HTML over it, so text keeps its size at any width. A phone
-        scrolls sideways rather than squeezing twelve weeks into 300 px.
+        and the numbers' cards are HTML over it, so text keeps its size at any width. From sm to a
+        narrow card it scrolls sideways (rtl on the scroller only: it opens on the latest weeks,
+        older ones to the left); below sm it fits (see the figure's classes).
       */}
-      {/* rtl on the scroller only: a phone opens on the latest weeks, older ones to the left. */}
       <div dir="rtl" className="mt-4 overflow-x-auto pb-1">
         <div dir="ltr" className="@container relative min-w-[34rem] pt-2 pr-2 pb-14 pl-14">
           <div className="relative h-56 sm:h-64">

@@ -138,16 +138,7 @@ export function OverviewPage(props: OverviewPageProps) {
         >
           Enquiries per week by service
         </h2>
-        {/*
-          Below sm the chart fits the card instead of scrolling sideways: a scroller that opens on
-          the latest weeks had the y-axis numbers off-screen to the left. Here the chart's own
-          hooks (data-axis) get smaller labels, every third week's date (the latest always) and three
-          ticks (0, half, top) on phones.
-        */}
-        <div
-          className="mt-2 max-sm:[&_[data-axis=x]]:text-[0.625rem] max-sm:[&_[data-axis=y]>li]:mr-1.5 max-sm:[&_[data-axis=y]>li]:text-[0.6875rem] max-sm:[&_[data-axis=y]>li:nth-child(even)]:hidden max-sm:[&_[dir=ltr]]:min-w-0 max-sm:[&_[dir=ltr]]:pl-12 max-sm:[&_ol>li:not(:nth-last-child(3n+1))_[data-axis=x]]:invisible max-sm:[&_ol>li:nth-last-child(3n+1)_[data-axis=x]]:visible"
-          data-weekly-chart
-        >
+        <div className="mt-2" data-weekly-chart>
           <WeeklyChart weeks={props.weeks} services={props.services} />
         </div>
       </Card>
