@@ -176,7 +176,11 @@ export function EnquiryFiltersForm({
               aria-hidden="true"
               className="size-4 transition-transform duration-150 group-open/more:rotate-90"
             />
-            More filters<span className="max-sm:sr-only">: dates, source, campaign, page size</span>
+            {/* One item of the flex row, so no gap opens before the colon. */}
+            <span>
+              More filters
+              <span className="max-sm:sr-only">: dates, source, campaign, page size</span>
+            </span>
             {moreSet > 0 ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-ink-800 dark:text-brand-100">
                 {moreSet} set
