@@ -146,6 +146,32 @@ export const careersVisual = {
   review: "PR #128 approved",
   sprint: "Sprint 14",
   call: "Friday demo",
+  /** The sprint board's columns: short task titles, a tag and the owner's initials. */
+  columns: [
+    {
+      title: "To do",
+      cards: [
+        { title: "Pricing page", tag: "Web", owner: "AK" },
+        { title: "CSV export", tag: "API", owner: "RS" },
+        { title: "Push alerts", tag: "iOS", owner: "MP" },
+      ],
+    },
+    {
+      title: "Doing",
+      cards: [
+        { title: "Stripe checkout", tag: "API", owner: "RS" },
+        { title: "Onboarding flow", tag: "Web", owner: "AK" },
+      ],
+    },
+    {
+      title: "Done",
+      cards: [
+        { title: "Login with Google", tag: "Web", owner: "MP" },
+        { title: "Search index", tag: "API", owner: "RS" },
+        { title: "Dark mode", tag: "iOS", owner: "AK" },
+      ],
+    },
+  ],
 } as const;
 
 export const processVisual = {

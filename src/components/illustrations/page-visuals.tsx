@@ -84,28 +84,60 @@ export function AboutVisual({
 
 /** /careers: the daily work of a small remote team: a review, a sprint board, a demo call. */
 export function CareersVisual({ className }: { className?: string }) {
-  const columns = [3, 2, 4] as const;
   return (
     <Illustration label={careersVisual.label} className={className} testId="careers">
       <Glow />
       <Panel>
         <PanelBar title={careersVisual.sprint} />
-        <div className="grid grid-cols-3 gap-3 p-4">
-          {columns.map((count, column) => (
-            <div key={column} className="space-y-2 rounded-xl bg-ink-50 p-2 dark:bg-ink-900/60">
-              {Array.from({ length: count }, (_, card) => (
-                <div key={card} className="rounded-lg bg-white p-2 shadow-sm dark:bg-ink-800">
-                  <div className="h-1.5 w-3/4 rounded bg-ink-100 dark:bg-white/15" />
-                  <div className="mt-1.5 h-1.5 w-1/2 rounded bg-ink-100 dark:bg-white/10" />
+        {/* A real board: each column's name and count, each card a short task, its tag and its
+            owner's initials (grey bars alone read as a page still loading). */}
+        <div className="grid grid-cols-3 gap-2 p-3 sm:gap-3 sm:p-4">
+          {careersVisual.columns.map((column, index) => (
+            <div
+              key={column.title}
+              className="min-w-0 rounded-xl bg-ink-50 p-1.5 sm:p-2 dark:bg-ink-900/60"
+            >
+              <p className="flex items-center justify-between gap-1 px-1 pb-1.5 text-[0.6875rem] font-semibold whitespace-nowrap text-ink-600 uppercase sm:text-xs sm:tracking-wide dark:text-ink-300">
+                {column.title}
+                <span className="rounded-full bg-white px-1.5 text-ink-500 dark:bg-ink-800 dark:text-ink-300">
+                  {column.cards.length}
+                </span>
+              </p>
+              <div className="space-y-1.5 sm:space-y-2">
+                {column.cards.map((card) => (
                   <div
-                    className={
-                      column === 2
-                        ? "mt-2 h-1.5 w-6 rounded bg-cta-600"
-                        : "mt-2 h-1.5 w-6 rounded bg-brand-500"
-                    }
-                  />
-                </div>
-              ))}
+                    key={card.title}
+                    className="rounded-lg bg-white p-1.5 shadow-sm sm:p-2 dark:bg-ink-800"
+                  >
+                    <p
+                      className={cn(
+                        "text-[0.6875rem] leading-tight font-semibold text-ink-800 sm:text-xs dark:text-ink-100",
+                        index === 2 && "text-ink-600 dark:text-ink-300",
+                      )}
+                    >
+                      {card.title}
+                    </p>
+                    <p className="mt-1.5 flex items-center justify-between gap-1">
+                      <span
+                        className={cn(
+                          "rounded px-1 text-[0.625rem] font-semibold",
+                          card.tag === "Web" &&
+                            "bg-brand-50 text-brand-700 dark:bg-brand-500/20 dark:text-brand-100",
+                          card.tag === "API" &&
+                            "bg-cta-50 text-cta-800 dark:bg-cta-600/20 dark:text-cta-100",
+                          card.tag === "iOS" &&
+                            "bg-ink-100 text-ink-700 dark:bg-white/10 dark:text-ink-100",
+                        )}
+                      >
+                        {card.tag}
+                      </span>
+                      <span className="grid size-5 shrink-0 place-items-center rounded-full bg-ink-900 text-[0.5625rem] font-bold text-white dark:bg-brand-300 dark:text-ink-900">
+                        {card.owner}
+                      </span>
+                    </p>
+                  </div>
+                ))}
+              </div>
             </div>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { HomePageCopy } from "@content/schemas/home";
 import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { Reveal } from "@/components/sections/reveal";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -8,7 +9,10 @@ import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { CaseStudyCard } from "@/features/case-studies/case-studies";
 import type { CompanyLogo } from "@/features/company/logos-content";
 
-/** Three case studies on the tinted band: the client's mark, the story, its headline figure. */
+/**
+ * Three case studies on the tinted band, in the /case-studies card: the study's picture, the
+ * client's mark, the story, its figures and the tertiary link.
+ */
 export function FeaturedCaseStudies({
   copy: homeCaseStudies,
   studies,
@@ -39,32 +43,42 @@ export function FeaturedCaseStudies({
           <ul className="mt-12 grid gap-6 lg:grid-cols-3">
             {studies.map((study) => {
               const mark = logos.find((logo) => logo.name === study.client);
-              const [headline] = study.stats;
               return (
                 <li
                   key={study.slug}
-                  className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card"
+                  data-featured-case-study
+                  className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card md:flex-row lg:flex-col"
                 >
-                  <div className="flex items-center justify-between gap-4 border-b border-ink-100 bg-gradient-to-br from-brand-50 to-white px-6 py-5 dark:border-white/10 dark:from-ink-800 dark:to-ink-900">
+                  {/* The card leads with the study's own picture, as on /case-studies (beside
+                      the text on tablets, where one card fills the row). */}
+                  <CaseStudyVisual
+                    kind={study.visual}
+                    image={study.image}
+                    sizes="(min-width: 1024px) 24rem, (min-width: 768px) 40vw, 100vw"
+                    className="md:aspect-auto md:w-2/5 md:shrink-0 lg:aspect-[16/9] lg:w-auto"
+                  />
+                  <div className="flex flex-1 flex-col p-6">
                     {mark ? (
                       <OptimisedImg
                         image={mark.image}
                         alt={mark.alt}
-                        className="h-9 w-auto max-w-[55%] min-w-0 sm:h-10 dark:hue-rotate-180 dark:invert"
+                        className="mb-4 h-8 w-auto max-w-[60%] min-w-0 self-start dark:hue-rotate-180 dark:invert"
                       />
                     ) : null}
-                    {headline ? (
-                      <p className="text-right">
-                        <span className="block text-xl font-extrabold whitespace-nowrap text-accent sm:text-2xl">
-                          {headline.value}
-                        </span>
-                        <span className="block text-xs text-fg-muted">{headline.label}</span>
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className="flex flex-1 flex-col p-6">
                     <CaseStudySummary study={study} headingLevel="h3" />
-                    <div className="mt-auto pt-4">
+                    {study.stats.length > 0 ? (
+                      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
+                        {study.stats.map((stat) => (
+                          <div key={stat.label} className="flex min-w-0 flex-col">
+                            <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
+                            <dd className="font-display text-2xl font-extrabold tracking-tight text-brand-700 dark:text-white">
+                              {stat.value}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
+                    <div className="mt-auto pt-6">
                       <ReadCaseStudyLink study={study} label={readLabel} />
                     </div>
                   </div>

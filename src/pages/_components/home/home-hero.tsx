@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, BadgeCheck } from "lucide-react";
 
 import type { HomePageCopy } from "@content/schemas/home";
 import { PilotBoard } from "@/components/illustrations/pilot-board";
@@ -49,16 +49,44 @@ export function HomeHero({
               {homeHero.secondaryCta}
             </ButtonLink>
           </div>
-          <dl className="mt-10 grid max-w-xl grid-cols-3 divide-x divide-ink-100 border-t border-ink-100 pt-6 dark:divide-white/10 dark:border-white/10">
-            {homeHero.stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse justify-end px-2.5 first:pl-0 sm:px-5"
-              >
-                <dt className="mt-1 text-xs text-fg-muted sm:text-sm">{stat.label}</dt>
-                <dd className="text-lg font-extrabold text-fg sm:text-2xl">{stat.value}</dd>
-              </div>
-            ))}
+          {/* The stats: a stat that is not a figure ("New Brand") reads as a short line, the
+              figures as two tiles whose labels keep to two short lines even at 320 px. */}
+          <dl
+            data-hero-stats
+            className="mt-10 grid max-w-xl grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-100 pt-6 dark:border-white/10"
+          >
+            {homeHero.stats.map((stat) =>
+              /\d/.test(stat.value) ? (
+                <div
+                  key={stat.label}
+                  data-hero-stat="figure"
+                  className="flex flex-col-reverse justify-end border-l-2 border-brand-200 pl-4 dark:border-brand-300/40"
+                >
+                  <dt className="mt-1 text-sm leading-snug text-fg-muted">{stat.label}</dt>
+                  <dd className="font-display text-3xl font-extrabold tracking-tight text-fg">
+                    {stat.value}
+                  </dd>
+                </div>
+              ) : (
+                <div
+                  key={stat.label}
+                  data-hero-stat="label"
+                  className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
+                >
+                  <BadgeCheck
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-cta-700 dark:text-cta-400"
+                  />
+                  <dt className="order-last text-fg-muted">{stat.label}</dt>
+                  <dd className="font-semibold text-fg">
+                    {stat.value}
+                    <span aria-hidden="true" className="ml-2 text-fg-subtle">
+                      ·
+                    </span>
+                  </dd>
+                </div>
+              ),
+            )}
           </dl>
         </div>
         <div className="px-2 sm:px-6 lg:px-0">

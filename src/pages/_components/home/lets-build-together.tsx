@@ -21,8 +21,14 @@ export function LetsBuildTogether({
         <SectionHeading id="contact-title" title={homeContact.heading}>
           <p>{homeContact.intro}</p>
         </SectionHeading>
-        <Reveal className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-          <article className="relative flex flex-col overflow-hidden rounded-2xl bg-ink-900 p-8 text-white dark:border dark:border-white/10 dark:bg-ink-800">
+        {/* Two cards of one height, each ending in one large button on one baseline: the
+            primary (green) on the dark card, the secondary beside it; the quick enquiry is a
+            quiet text link in the second card's body, not a third button. */}
+        <Reveal className="mx-auto mt-12 grid max-w-4xl items-stretch gap-6 md:grid-cols-2">
+          <article
+            data-contact-card
+            className="relative flex flex-col overflow-hidden rounded-2xl bg-ink-900 p-8 text-white shadow-card dark:border dark:border-brand-300/30 dark:bg-surface-inverse dark:ring-1 dark:ring-white/5"
+          >
             <div
               aria-hidden="true"
               className="pointer-events-none absolute -top-24 -right-24 size-64 rounded-full bg-gradient-to-br from-brand-500/40 to-cta-600/30 blur-3xl"
@@ -30,26 +36,38 @@ export function LetsBuildTogether({
             <ClipboardList aria-hidden="true" className="relative size-10 text-cta-600" />
             <h3 className="relative mt-4 text-2xl font-bold">{list.title}</h3>
             <p className="relative mt-2 text-ink-100">{list.description}</p>
-            <div className="relative mt-auto pt-6">
-              <ButtonLink href={onboardingHref} size="lg" className="w-full">
+            <div className="relative mt-auto pt-8">
+              {/* A transparent border: the same height as the outlined button beside it. */}
+              <ButtonLink
+                href={onboardingHref}
+                size="lg"
+                className="w-full border border-transparent"
+              >
                 {list.button}
               </ButtonLink>
             </div>
           </article>
-          <article className="flex flex-col rounded-2xl border border-line bg-surface-raised p-8 shadow-card">
+          <article
+            data-contact-card
+            className="flex flex-col rounded-2xl border border-line bg-surface-raised p-8 shadow-card"
+          >
             <MessageSquare
               aria-hidden="true"
               className="size-10 text-brand-600 dark:text-brand-100"
             />
             <h3 className="mt-4 text-2xl font-bold text-fg">{direct.title}</h3>
             <p className="mt-2 text-fg-muted">{direct.description}</p>
-            <div className="mt-auto flex flex-col gap-2 pt-6">
+            <LeadModalButton
+              service="General Consultation"
+              variant="tertiary"
+              className="mt-2 -ml-1 self-start"
+            >
+              {direct.enquiryButton}
+            </LeadModalButton>
+            <div className="mt-auto pt-8">
               <ButtonLink href="/contact" size="lg" variant="secondary" className="w-full">
                 {direct.button}
               </ButtonLink>
-              <LeadModalButton service="General Consultation" variant="tertiary" className="w-full">
-                {direct.enquiryButton}
-              </LeadModalButton>
             </div>
           </article>
         </Reveal>

@@ -122,26 +122,25 @@ export function AboutPage({
         className="py-16 sm:py-20 dark:bg-ink-950"
       >
         <div className={container}>
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:gap-16">
-            <div>
-              <MapPin aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-100" />
-              <SectionHeading id="office-title" title={office.heading} align="left">
-                <p>{office.intro}</p>
-              </SectionHeading>
-              <p className="mt-4 font-semibold text-fg">
-                {siteConfig.office.city}, {siteConfig.office.country}
-              </p>
-            </div>
-            {/* One partner per row: three in two columns left a hole beside the third. */}
-            <ul aria-label="Ecosystem" className="grid gap-4">
-              {office.partners.map((partner) => (
-                <li key={partner.title} {...reveal} className={cn(card, "p-6")}>
-                  <h3 className={cardTitle}>{partner.title}</h3>
-                  <p className={cn("mt-2", cardText)}>{partner.description}</p>
-                </li>
-              ))}
-            </ul>
+          {/* The heading and the address above, the three partners in one row of equal cards
+              under it: a short column beside a tall stack of three left the row lopsided. */}
+          <div className="max-w-3xl">
+            <MapPin aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-100" />
+            <SectionHeading id="office-title" title={office.heading} align="left">
+              <p>{office.intro}</p>
+            </SectionHeading>
+            <p className="mt-4 font-semibold text-fg">
+              {siteConfig.office.city}, {siteConfig.office.country}
+            </p>
           </div>
+          <ul aria-label="Ecosystem" className="mt-10 grid gap-6 md:grid-cols-3">
+            {office.partners.map((partner) => (
+              <li key={partner.title} {...reveal} className={cn(card, "h-full p-6")}>
+                <h3 className={cardTitle}>{partner.title}</h3>
+                <p className={cn("mt-2", cardText)}>{partner.description}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 

@@ -41,18 +41,24 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
         <li
           key={member.id}
           data-testid="team-member"
-          className={cn(card, "flex flex-col gap-6 p-6 sm:flex-row sm:p-8", grid.item(index))}
+          className={cn(
+            card,
+            "flex h-full flex-col gap-6 p-6 sm:flex-row sm:p-8",
+            grid.item(index),
+          )}
         >
           <OptimisedImg
             image={member.image}
             alt={`Portrait of ${member.name}`}
             className="size-28 shrink-0 rounded-full bg-brand-50 object-cover ring-4 ring-brand-50 dark:bg-ink-800 dark:ring-white/10"
           />
-          <div>
+          {/* The text fills the card's height and the links sit at its foot, so the cards of a
+              row (one height in the grid) keep their LinkedIn, GitHub and Email on one line. */}
+          <div className="flex min-w-0 flex-1 flex-col">
             <h3 className="font-display text-xl font-bold text-fg">{member.name}</h3>
             <p className="font-semibold text-accent">{member.role}</p>
             <p className={cn("mt-3", cardText)}>{member.bio}</p>
-            <div className="mt-4 flex flex-wrap gap-2">
+            <div data-team-links className="mt-auto flex flex-wrap gap-2 pt-4">
               <SocialLink href={member.links.linkedin} label={`${member.name} on LinkedIn`}>
                 LinkedIn
               </SocialLink>

@@ -16,6 +16,10 @@ import { ToolLogo } from "./tool-logo";
 /** The number shown on a step: its place in the list, two digits ("01"). */
 const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
+/** The hero pair's buttons: one line at every width, from 320 px up. */
+const pairButton =
+  "px-3 text-sm whitespace-nowrap min-[370px]:px-4 min-[370px]:text-[0.9375rem] sm:flex-auto sm:px-6 sm:text-lg";
+
 /**
  * The body of /our-process: steps, per-service workflow tabs, tools, why it works. The copy comes
  * from the route (content/process/page.yaml).
@@ -31,23 +35,18 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
         intro={<p>{hero.intro}</p>}
       >
         {/* A consistent pair: primary and secondary the same size, each on one line, side by
-            side from 640 px and stacked full width on phones; the hint under both. */}
+            side from 640 px and stacked full width on phones (smaller type and padding below
+            370 px, so "List Your Project - Start FREE Pilot" keeps one line at 320); the hint
+            under both. */}
         <div className="flex w-full flex-col gap-3">
           <div
             data-button-pair
             className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:max-w-lg print:hidden"
           >
-            <ButtonLink
-              href={siteConfig.links.onboarding}
-              size="lg"
-              className="px-4 text-[0.9375rem] min-[370px]:whitespace-nowrap sm:flex-auto sm:px-6 sm:text-lg"
-            >
+            <ButtonLink href={siteConfig.links.onboarding} size="lg" className={pairButton}>
               {siteConfig.offer.cta.listProjectPilot}
             </ButtonLink>
-            <PrintProcessButton
-              label={hero.pdfButton}
-              className="px-4 text-[0.9375rem] min-[370px]:whitespace-nowrap sm:flex-auto sm:px-6 sm:text-lg"
-            />
+            <PrintProcessButton label={hero.pdfButton} className={pairButton} />
           </div>
           <ProcessPdfHint hint={hero.pdfHint} />
         </div>
