@@ -40,7 +40,9 @@ const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold text-center transition-[color,background-color,border-color,box-shadow] duration-150 ease-out focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<CanonicalVariant, string> = {
-  primary: "bg-cta text-on-cta shadow-card hover:bg-cta-hover hover:shadow-raised",
+  // A transparent border: the same height as a bordered secondary beside it.
+  primary:
+    "border border-transparent bg-cta text-on-cta shadow-card hover:bg-cta-hover hover:shadow-raised",
   secondary:
     "border border-line-strong bg-surface-raised text-fg shadow-card hover:border-fg-subtle hover:bg-surface-tinted",
   tertiary:

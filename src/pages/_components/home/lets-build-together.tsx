@@ -38,11 +38,7 @@ export function LetsBuildTogether({
             <p className="relative mt-2 text-ink-100">{list.description}</p>
             <div className="relative mt-auto pt-8">
               {/* A transparent border: the same height as the outlined button beside it. */}
-              <ButtonLink
-                href={onboardingHref}
-                size="lg"
-                className="w-full border border-transparent"
-              >
+              <ButtonLink href={onboardingHref} size="lg" className="w-full">
                 {list.button}
               </ButtonLink>
             </div>
