@@ -37,7 +37,6 @@ export function LetsBuildTogether({
             <h3 className="relative mt-4 text-2xl font-bold">{list.title}</h3>
             <p className="relative mt-2 text-ink-100">{list.description}</p>
             <div className="relative mt-auto pt-8">
-              {/* A transparent border: the same height as the outlined button beside it. */}
               <ButtonLink href={onboardingHref} size="lg" className="w-full">
                 {list.button}
               </ButtonLink>
