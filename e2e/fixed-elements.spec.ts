@@ -31,7 +31,7 @@ type Box = { what: string; x: number; y: number; width: number; height: number }
 /**
  * Visible fixed elements (outermost, the site header left out: the page scrolls under it by
  * design and anchors keep clear of it), and which visible button, link or form field of `main`
- * in the viewport each one covers.
+ * or of the site footer (`[data-site-footer]`) in the viewport each one covers.
  */
 function coveredControls(page: Page, options: { includeHeader?: boolean } = {}) {
   return page.evaluate(({ includeHeader }) => {
@@ -61,8 +61,12 @@ function coveredControls(page: Page, options: { includeHeader?: boolean } = {}) 
       });
     }
     const found: string[] = [];
+    // The page's controls: those of `main` and those of the site footer (outside `main`).
     const controls = document.querySelectorAll(
-      "main a[href], main button, main input:not([type='hidden']), main select, main textarea",
+      [
+        "main a[href], main button, main input:not([type='hidden']), main select, main textarea",
+        "[data-site-footer] a[href], [data-site-footer] button",
+      ].join(", "),
     );
     // Help pills keep clear of text as well.
     const pills = boxes.filter(({ element }) => element.matches("[data-floating='text']"));
@@ -119,6 +123,78 @@ test.describe("nothing fixed covers a control of the page", () => {
           for (const problem of await coveredControls(page)) {
             problems.push(`${width}px, y=${y}: ${problem}`);
           }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/**
+ * While the page scrolls, frame by frame (32 px a frame, a brisk scroll), down to the very bottom
+ * and back up: on no frame does a shown floating element sit over a button, link or field of
+ * `main` or of the site footer. Measured in each frame right after its scroll, before it paints.
+ */
+function coveredWhileScrolling(page: Page, step: number) {
+  return page.evaluate(
+    (pixels) =>
+      new Promise<string[]>((resolve) => {
+        const controls = [
+          ...document.querySelectorAll(
+            [
+              "main a[href], main button, main input:not([type='hidden']), main select, main textarea",
+              "[data-site-footer] a[href], [data-site-footer] button",
+            ].join(", "),
+          ),
+        ].filter(
+          (control) =>
+            !control.closest("[data-floating], [hidden], .sr-only, [aria-hidden='true']"),
+        );
+        const floating = [...document.querySelectorAll("[data-floating]")];
+        const found = new Set<string>();
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        let direction = 1;
+        const frame = () => {
+          window.scrollBy({ top: direction * pixels, behavior: "instant" });
+          for (const element of floating) {
+            if (!element.checkVisibility({ visibilityProperty: true })) continue;
+            const box = element.getBoundingClientRect();
+            for (const control of controls) {
+              const rect = control.getBoundingClientRect();
+              if (rect.width <= 1 || rect.height <= 1) continue;
+              const w = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+              const h = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+              if (w > 1 && h > 1 && control.checkVisibility({ visibilityProperty: true })) {
+                const name = (control.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+                found.add(
+                  `${direction > 0 ? "down" : "up"}: <${element.tagName.toLowerCase()} ${element.getAttribute("aria-label")}> covers <${control.tagName.toLowerCase()}> "${name}"`,
+                );
+              }
+            }
+          }
+          if (direction > 0 && window.scrollY >= end) direction = -1;
+          if (direction < 0 && window.scrollY <= 0) resolve([...found]);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+    step,
+  );
+}
+
+test.describe("nothing floating covers a control while the page scrolls", () => {
+  for (const route of ["/", "/cto-service", "/mvp-development", "/google-ads-marketing"]) {
+    test(`${route} at 375 and 1280 px, on every frame, down and up`, async ({ page, baseURL }) => {
+      test.setTimeout(90_000);
+      await blockGoogle(page);
+      await presetConsent(page.context(), baseURL);
+      const problems: string[] = [];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+        await page.goto(route);
+        await page.evaluate(() => document.fonts.ready);
+        for (const problem of await coveredWhileScrolling(page, 32)) {
+          problems.push(`${width}px, ${problem}`);
         }
       }
       expect(problems).toEqual([]);

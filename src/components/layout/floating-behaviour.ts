@@ -8,14 +8,20 @@
  *   and the hero (the section of the page's h1) is out of view;
  * - it is not dismissed (its close button hides it until the next page load) and the visitor is
  *   not working in a form field or a set of tabs;
- * - nothing it must not cover is under it: `data-floating="controls"` keeps clear of every
- *   button, link and form field of `main`; `data-floating="text"` of text as well.
+ * - the end of the page is not near: the site footer (`[data-site-footer]`, outside `main`, with
+ *   its links, "Cookie settings" and its closing "List Your Project" band) is neither in view nor
+ *   within a quarter of a screen below it, so it leaves before the footer comes up under it;
+ * - nothing it must not cover is under it or about to be: `data-floating="controls"` keeps clear
+ *   of every button, link and form field of `main` and of the footer; `data-floating="text"` of
+ *   text as well. The area it watches is its own box with room around it (`CLEARANCE_PX`) and a
+ *   lead above and below (`LEAD_PX`): an observer reports after the frame it saw, so the element
+ *   leaves before a control scrolling towards it arrives, never a frame over it.
  *
  * Nothing is measured at load or on scroll: the first time the page passes the threshold, an
  * IntersectionObserver whose root margin is the element's own corner of the viewport starts to
- * report what passes under it, and a ResizeObserver its size (it keeps its box while invisible:
- * `visibility: hidden`, global.css); the scroll listener is passive and reads only `scrollY`,
- * once a frame.
+ * report what passes under it, another one whether the footer is near, and a ResizeObserver the
+ * element's size (it keeps its box while invisible: `visibility: hidden`, global.css); the scroll
+ * listener is passive and reads only `scrollY`, once a frame.
  */
 import { CONSENT_OPEN_ATTRIBUTE, consentBannerOpen } from "@/features/consent/consent";
 
@@ -24,11 +30,23 @@ const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea,
 const TEXT = `${CONTROLS}, h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, label, th, td`;
 /** Room kept free around the element, so that it never touches what it avoids either. */
 const CLEARANCE_PX = 8;
+/**
+ * Lead above and below the element: what scrolls towards it is reported (and the element gone)
+ * before it arrives. An observer reports after the frame it saw, and on a busy main thread a few
+ * frames late: 96 px is three frames of a brisk scroll (32 px a frame) or a mouse wheel's step.
+ */
+const LEAD_PX = 96;
+/** How far below the screen the footer hides what floats already: leaving before it comes up. */
+const FOOTER_LEAD = "25%";
 
 const root = document.documentElement;
 const main = document.getElementById("main");
+const footer = document.querySelector<HTMLElement>("[data-site-footer]");
 let editing = false;
 let heroInView = true;
+/** Whether the footer is in view or near (unknown, so true, until its observer reports). */
+let footerNear = footer !== null;
+let footerObserved = false;
 const updates = new Set<() => void>();
 let frame = 0;
 const scheduleAll = () => {
@@ -57,6 +75,7 @@ function setupFloating(element: HTMLElement) {
       !dismissed &&
       !editing &&
       !heroInView &&
+      !footerNear &&
       !consentBannerOpen(root) &&
       past &&
       reported &&
@@ -70,15 +89,22 @@ function setupFloating(element: HTMLElement) {
   // target that enters or leaves it. Re-made when the element or the viewport changes size.
   const watch = (rect: DOMRectReadOnly) => {
     if (!main || rect.width === 0) return;
-    targets ??= [...main.querySelectorAll(avoid)].filter((target) => !element.contains(target));
+    targets ??= [main, footer]
+      .flatMap((container) => (container ? [...container.querySelectorAll(avoid)] : []))
+      .filter((target) => !element.contains(target));
     const width = root.clientWidth;
     const height = root.clientHeight;
+    // Negative insets (the lead below a card at the bottom of the screen) extend past the edge.
     const margin = [
-      rect.top - CLEARANCE_PX,
+      rect.top - CLEARANCE_PX - LEAD_PX,
       width - rect.right - CLEARANCE_PX,
-      height - rect.bottom - CLEARANCE_PX,
+      height - rect.bottom - CLEARANCE_PX - LEAD_PX,
       rect.left - CLEARANCE_PX,
-    ].map((value) => `${-Math.max(Math.floor(value), 0)}px`);
+    ].map((value, side) => {
+      const inset = Math.floor(value);
+      // Left and right: never past the screen's edges (nothing scrolls in from there).
+      return `${-(side % 2 === 1 ? Math.max(inset, 0) : inset)}px`;
+    });
     observer?.disconnect();
     underneath.clear();
     observer = new IntersectionObserver(
@@ -96,6 +122,7 @@ function setupFloating(element: HTMLElement) {
   };
   function start() {
     started = true;
+    observeFooter();
     // Called after layout: reading the element's box here costs no layout of its own.
     new ResizeObserver(() => watch(element.getBoundingClientRect())).observe(element);
     let resizeFrame = 0;
@@ -118,6 +145,22 @@ function setupFloating(element: HTMLElement) {
     updates.delete(update);
   });
   update();
+}
+
+/**
+ * The footer's observer, made the first time an element starts (not at load): while the footer
+ * is in view or within `FOOTER_LEAD` below it, nothing floats.
+ */
+function observeFooter() {
+  if (footerObserved || !footer) return;
+  footerObserved = true;
+  new IntersectionObserver(
+    ([entry]) => {
+      footerNear = entry?.isIntersecting ?? false;
+      scheduleAll();
+    },
+    { rootMargin: `0px 0px ${FOOTER_LEAD} 0px` },
+  ).observe(footer);
 }
 
 const floating = [...document.querySelectorAll<HTMLElement>("[data-floating]")];

@@ -11,8 +11,8 @@ import { floatingCtaCopy } from "@/config/shared-copy";
  * and invisible; `floating-behaviour.ts` (included by the site layout) shows it once the page has
  * scrolled past `threshold` pixels (500 by default) and the hero is out of view, and keeps it
  * out of the way: invisible while the consent banner is open, while the visitor uses a form field
- * or a tab, and while a button, link or field of the page is under it. Dismissable until the
- * next reload. On phones it is one compact row, on wider screens a card in the bottom right.
+ * or a tab, while a button, link or field of the page (footer included) is under it or about to
+ * be, and once the site footer is near (the end of the page). Dismissable until the next reload. On phones it is one compact row, on wider screens a card in the bottom right.
  *
  * `action` replaces the default button (a link to `href`), e.g. with a LeadModalButton.
  */

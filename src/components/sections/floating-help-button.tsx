@@ -8,8 +8,8 @@ import type { ServiceType } from "@/features/leads/service-types";
  * A help pill fixed at the bottom right: it opens the enquiry modal preset to `service`, or (with
  * `href`) a page such as the scheduling page for a demo. It follows the rule of everything that
  * floats (floating-behaviour.ts, docs/design-system.md "Fixed elements"): invisible until the
- * consent banner is answered and the hero has scrolled away, and while any text, button, link or
- * field of the page is under it. On phones it is a round 48 px button (its label is its name),
+ * consent banner is answered and the hero has scrolled away, while any text, button, link or
+ * field of the page (footer included) is under it or about to be, and once the footer is near. On phones it is a round 48 px button (its label is its name),
  * wider a labelled pill.
  */
 export function FloatingHelpButton({
