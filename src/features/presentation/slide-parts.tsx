@@ -95,7 +95,15 @@ export function SlideFrame({
           <div
             aria-hidden="true"
             data-slide-visual
-            className={cn("max-lg:hidden", largeVisual && "lg:[zoom:1.3]")}
+            className={cn(
+              // Under the words from 768 px (a tablet's column has the room), beside them on
+              // the wide stage; hidden on phones, where the slide's icon stays.
+              "max-md:hidden",
+              largeVisual && "lg:[zoom:1.3]",
+              // On the navy slides the drawing's glow is a navy-and-blue haze, not a white halo.
+              dark &&
+                "[&_[data-glow]]:from-brand-500/35 [&_[data-glow]]:via-brand-800/20 [&_[data-glow]]:to-cta-600/20 [&_[data-glow]]:opacity-70",
+            )}
           >
             {visual}
           </div>
@@ -146,17 +154,22 @@ export function Card({ title, children }: { title: string; children: ReactNode }
 export function StatRow({
   stats,
   tone = "light",
+  large = false,
 }: {
   stats: { value: string; label: string }[];
   tone?: "light" | "dark";
+  /** On the wide stage, larger figures in taller tiles: the figures are the slide's point. */
+  large?: boolean;
 }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    // Two tiles a row on a phone, one when even two would not fit (narrower than 320 px).
+    <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] gap-3 sm:grid-cols-4 sm:gap-4">
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse justify-end rounded-xl px-4 py-3",
+            "flex min-w-0 flex-col-reverse justify-end rounded-xl px-4 py-3 break-words",
+            large && "lg:px-5 lg:py-6",
             tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-surface-brand",
           )}
         >
@@ -168,7 +181,9 @@ export function StatRow({
           >
             {stat.label}
           </dt>
-          <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+          <dd className={cn("text-2xl font-bold sm:text-3xl", large && "lg:text-5xl")}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
