@@ -177,11 +177,15 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "team",
       title: team.title,
       render: (n) => (
-        <SlideFrame number={n} icon={Users} {...frame(team)}>
-          <div data-slide-visual className="flex flex-col gap-5">
-            <StatRow stats={team.stats} large />
-            <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
-          </div>
+        <SlideFrame
+          number={n}
+          icon={Users}
+          aside={<StatRow stats={team.stats} large />}
+          {...frame(team)}
+        >
+          <CardGrid columns={3} visual>
+            {cards(team.cards)}
+          </CardGrid>
         </SlideFrame>
       ),
     },
