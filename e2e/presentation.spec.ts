@@ -604,6 +604,156 @@ test.describe("the stage fits the screen", () => {
     expect(problems).toEqual([]);
   });
 
+  for (const size of [
+    { width: 320, height: 640 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`on a ${size.width} px phone nothing is cut sideways, every link and button scrolls into view above the controls, and a fade says there is more`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await unlock(page);
+      const problems: string[] = [];
+      for (let n = 1; n <= 12; n++) {
+        await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+        await expect(counter(page)).toHaveText(`${n} / 12`);
+        // The slide's fade-in ends; the stage's scroll-driven fade is left to its scroll.
+        await page.evaluate(() =>
+          document.getAnimations().forEach((a) => {
+            if (a.timeline instanceof DocumentTimeline) a.finish();
+          }),
+        );
+        await page
+          .locator("[data-deck-stage]")
+          .evaluate((stage) => stage.scrollTo({ top: 0, behavior: "instant" }));
+        // The scroll-driven fade follows the scroll on the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        const found = await page.evaluate(() => {
+          const stage = document.querySelector<HTMLElement>("[data-deck-stage]")!;
+          const slide = stage.querySelector<HTMLElement>("[data-slide][data-active]")!;
+          const nav = document.querySelector("nav[aria-label='Slide navigation']")!;
+          const out: string[] = [];
+          const fade = parseFloat(getComputedStyle(stage).getPropertyValue("--deck-fade"));
+          // A fade at the bottom edge while more of the slide is below, none at its end.
+          if (stage.scrollHeight > stage.clientHeight + 1 && !(fade > 0)) {
+            out.push("no fade while more is below");
+          }
+          if (stage.scrollWidth > stage.clientWidth + 1) out.push("the stage scrolls sideways");
+          const stageBox = stage.getBoundingClientRect();
+          for (const element of slide.querySelectorAll<HTMLElement>("*")) {
+            const rect = element.getBoundingClientRect();
+            if (rect.width <= 1 || rect.height <= 1) continue;
+            // Visually hidden (sr-only), such as the phone's table head.
+            let hidden = false;
+            for (
+              let node: Element | null = element;
+              node && node !== slide;
+              node = node.parentElement
+            ) {
+              if (node.getBoundingClientRect().width <= 1) hidden = true;
+            }
+            if (hidden) continue;
+            if (rect.left < stageBox.left - 1 || rect.right > stageBox.right + 1) {
+              out.push(
+                `cut sideways: <${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 30)}`,
+              );
+            }
+          }
+          for (const control of slide.querySelectorAll<HTMLElement>("a, button")) {
+            control.scrollIntoView({ block: "nearest", behavior: "instant" });
+            const rect = control.getBoundingClientRect();
+            const navTop = nav.getBoundingClientRect().top;
+            if (
+              rect.bottom > navTop + 1 ||
+              rect.bottom > stageBox.bottom + 1 ||
+              rect.top < stageBox.top - 1
+            ) {
+              out.push(`"${control.textContent?.trim()}" cannot be scrolled fully into view`);
+            }
+          }
+          stage.scrollTo({ top: stage.scrollHeight, behavior: "instant" });
+          return { out };
+        });
+        // The scroll-driven fade follows the scroll on the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        const endFade = await page
+          .locator("[data-deck-stage]")
+          .evaluate((stage) => parseFloat(getComputedStyle(stage).getPropertyValue("--deck-fade")));
+        if (endFade > 0) problems.push(`${n}: still fades at the end`);
+        problems.push(...found.out.slice(0, 5).map((problem) => `${n}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("the call to action's heading keeps “5-day” on one line", async ({ page }) => {
+    await unlock(page);
+    await page.getByRole("button", { name: "Go to slide 11", exact: true }).click();
+    await expect(counter(page)).toHaveText("11 / 12");
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const lines = await page.locator('[data-slide="11"] h2').evaluate((heading) => {
+        // Every line of the heading's text, from the boxes of its characters.
+        const text = heading.firstChild as Text;
+        const rows = new Map<number, string>();
+        for (let i = 0; i < text.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.height === 0) continue;
+          const top = Math.round(rect.top / 4);
+          rows.set(top, (rows.get(top) ?? "") + text.data[i]);
+        }
+        return [...rows.values()].map((line) => line.trim());
+      });
+      expect(lines.length, `${width}: ${lines.join(" / ")}`).toBeGreaterThan(1);
+      for (const line of lines) expect(line, `${width}: ${lines.join(" / ")}`).not.toMatch(/^day/);
+      expect(
+        lines.some((line) => /5\W*-\W*day/.test(line)),
+        lines.join(" / "),
+      ).toBe(true);
+    }
+  });
+
+  test("at 1280 nothing covers the title of a slide's drawing", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await unlock(page);
+    const covered: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      await page.getByRole("button", { name: `Go to slide ${n}`, exact: true }).click();
+      await expect(counter(page)).toHaveText(`${n} / 12`);
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+      covered.push(
+        ...(await page.evaluate((slideNumber) => {
+          const out: string[] = [];
+          const titles = document.querySelectorAll<HTMLElement>(
+            `[data-slide="${slideNumber}"] [data-panel-title]`,
+          );
+          for (const title of titles) {
+            const range = document.createRange();
+            range.selectNodeContents(title);
+            const rect = range.getBoundingClientRect();
+            // The topmost element along the words' middle line is the title itself.
+            for (let step = 0; step <= 8; step++) {
+              const x = rect.left + 1 + ((rect.width - 2) * step) / 8;
+              const hit = document.elementFromPoint(x, rect.top + rect.height / 2);
+              if (hit && hit !== title && !title.contains(hit)) {
+                out.push(
+                  `${slideNumber}: "${title.textContent}" is under "${hit.textContent?.slice(0, 30)}"`,
+                );
+                break;
+              }
+            }
+          }
+          return out;
+        }, n)),
+      );
+    }
+    expect(covered).toEqual([]);
+  });
+
   test("every slide has a visual, and both themes are legible", async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });

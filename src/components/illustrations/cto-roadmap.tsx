@@ -1,6 +1,7 @@
 import { GitBranch } from "lucide-react";
 
 import { ctoRoadmap as copy } from "@content/illustrations";
+import { cn } from "@/lib/cn";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
 
@@ -67,8 +68,19 @@ function ArchitectureDiagram() {
   );
 }
 
-/** CTO services: a 90-day roadmap of three phases over the architecture it builds. */
-export function CtoRoadmap({ className }: { className?: string }) {
+/**
+ * CTO services: a 90-day roadmap of three phases over the architecture it builds. The deck's
+ * variant (a narrow column on a slide) wraps the bars' words instead of cutting them, and puts the
+ * floating note on the panel's lower edge, clear of its title.
+ */
+export function CtoRoadmap({
+  className,
+  variant = "page",
+}: {
+  className?: string;
+  variant?: "page" | "deck";
+}) {
+  const deck = variant === "deck";
   return (
     <Illustration label={copy.label} className={className} testId="cto-roadmap">
       <Glow />
@@ -90,13 +102,24 @@ export function CtoRoadmap({ className }: { className?: string }) {
                   <p className="text-sm font-bold text-fg">{phase.name}</p>
                   <p className="text-xs text-fg-muted">{phase.weeks}</p>
                 </div>
-                <div className="relative h-9 rounded-lg bg-ink-50 dark:bg-ink-900/60">
+                <div
+                  className={cn(
+                    "relative rounded-lg bg-ink-50 dark:bg-ink-900/60",
+                    deck ? "h-11" : "h-9",
+                  )}
+                >
                   <div
-                    className={`absolute inset-y-1 flex items-center rounded-md px-2.5 text-xs font-semibold whitespace-nowrap text-white shadow-sm ${phaseTones[index]}`}
+                    className={cn(
+                      "absolute inset-y-1 flex items-center rounded-md text-xs font-semibold text-white shadow-sm",
+                      deck ? "px-2 leading-tight" : "px-2.5 whitespace-nowrap",
+                      phaseTones[index],
+                    )}
                     style={{ left: `calc(${index * 33.333}% + 2px)`, width: "calc(33.333% - 4px)" }}
                   >
                     {/* Too narrow for words on a phone: the phase names beside the bars carry them. */}
-                    <span className="hidden truncate sm:inline">{phase.milestone}</span>
+                    <span className={cn("hidden sm:inline", !deck && "truncate")}>
+                      {phase.milestone}
+                    </span>
                   </div>
                 </div>
               </div>
@@ -110,7 +133,9 @@ export function CtoRoadmap({ className }: { className?: string }) {
           </div>
         </div>
       </Panel>
-      <FloatingNote className="-top-4 -right-3 lg:-right-6">
+      <FloatingNote
+        className={deck ? "-right-3 -bottom-5 lg:-right-6" : "-top-4 -right-3 lg:-right-6"}
+      >
         <GitBranch aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
         {copy.badge}
       </FloatingNote>

@@ -53,7 +53,10 @@ export function PanelBar({ title, aside }: { title: string; aside?: ReactNode })
         <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
         <span className="size-2.5 rounded-full bg-ink-100 dark:bg-white/15" />
       </span>
-      <span className="min-w-0 flex-1 text-sm font-semibold text-ink-800 dark:text-ink-100">
+      <span
+        data-panel-title
+        className="min-w-0 flex-1 text-sm font-semibold text-ink-800 dark:text-ink-100"
+      >
         {title}
       </span>
       {aside}
@@ -75,11 +78,15 @@ export function FloatingNote({ children, className }: { children: ReactNode; cla
   );
 }
 
-/** The soft glow behind an illustration, in the page's brand hue. */
+/**
+ * The soft glow behind an illustration, in the page's brand hue. Marked `data-glow` so a dark
+ * setting (the deck's navy slides) can give it a tone that suits it instead of the white middle.
+ */
 export function Glow({ className }: { className?: string }) {
   return (
     <div
       aria-hidden="true"
+      data-glow
       className={cn(
         "pointer-events-none absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-100 via-white to-cta-100 opacity-80 blur-2xl dark:from-brand-600/25 dark:via-transparent dark:to-cta-600/15",
         className,

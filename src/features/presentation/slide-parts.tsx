@@ -13,6 +13,7 @@ export function SlideFrame({
   icon: Icon,
   visual,
   largeVisual = false,
+  aside,
   children,
 }: {
   number: number;
@@ -29,11 +30,16 @@ export function SlideFrame({
    * (CSS zoom: its layout grows too), so it carries the slide and reads from across a room.
    */
   largeVisual?: boolean;
+  /**
+   * Words' company on the wide stage: beside the heading and lead (such as the team's figures),
+   * with the children full width below; in a phone's column it simply follows the lead.
+   */
+  aside?: ReactNode;
   children?: ReactNode;
 }) {
   const dark = tone === "dark";
-  const words = (
-    <div className="flex min-w-0 flex-col gap-5">
+  const head = (
+    <>
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -69,6 +75,18 @@ export function SlideFrame({
           {lead}
         </p>
       ) : null}
+    </>
+  );
+  const words = (
+    <div className="flex min-w-0 flex-col gap-5">
+      {aside ? (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-10">
+          <div className="flex min-w-0 flex-col gap-5">{head}</div>
+          {aside}
+        </div>
+      ) : (
+        head
+      )}
       {children}
     </div>
   );
@@ -95,7 +113,15 @@ export function SlideFrame({
           <div
             aria-hidden="true"
             data-slide-visual
-            className={cn("max-lg:hidden", largeVisual && "lg:[zoom:1.3]")}
+            className={cn(
+              // Under the words from 768 px (a tablet's column has the room), beside them on
+              // the wide stage; hidden on phones, where the slide's icon stays.
+              "max-md:hidden",
+              largeVisual && "lg:[zoom:1.3]",
+              // On the navy slides the drawing's glow is a navy-and-blue haze, not a white halo.
+              dark &&
+                "[&_[data-glow]]:from-brand-500/35 [&_[data-glow]]:via-brand-800/20 [&_[data-glow]]:to-cta-600/20 [&_[data-glow]]:opacity-70",
+            )}
           >
             {visual}
           </div>
@@ -146,17 +172,27 @@ export function Card({ title, children }: { title: string; children: ReactNode }
 export function StatRow({
   stats,
   tone = "light",
+  large = false,
 }: {
   stats: { value: string; label: string }[];
   tone?: "light" | "dark";
+  /** On the wide stage, larger figures in taller tiles: the figures are the slide's point. */
+  large?: boolean;
 }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    // Two tiles a row on a phone, one when even two would not fit (narrower than 320 px).
+    <dl
+      className={cn(
+        "grid grid-cols-[repeat(auto-fit,minmax(min(100%,7.5rem),1fr))] gap-3 sm:grid-cols-4 sm:gap-4",
+        large && "lg:w-[32rem] lg:grid-cols-2",
+      )}
+    >
       {stats.map((stat) => (
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse justify-end rounded-xl px-4 py-3",
+            "flex min-w-0 flex-col-reverse justify-end rounded-xl px-4 py-3",
+            large && "lg:px-6 lg:py-5",
             tone === "dark" ? "bg-white/10 print:bg-ink-50" : "bg-surface-brand",
           )}
         >
@@ -168,7 +204,14 @@ export function StatRow({
           >
             {stat.label}
           </dt>
-          <dd className="text-2xl font-bold sm:text-3xl">{stat.value}</dd>
+          <dd
+            className={cn(
+              "text-2xl font-bold sm:text-3xl",
+              large && "lg:text-[2.625rem] lg:leading-tight lg:whitespace-nowrap",
+            )}
+          >
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>

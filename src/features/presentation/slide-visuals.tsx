@@ -226,7 +226,7 @@ export function SlideTrack({
   return (
     <div
       data-slide-visual
-      className="break-inside-avoid rounded-2xl border border-line bg-surface-tinted p-5 lg:px-7 lg:pt-6 lg:pb-8"
+      className="break-inside-avoid rounded-2xl border border-line bg-surface-tinted p-5 lg:px-7 lg:pt-8 lg:pb-12"
     >
       <div className="grid lg:grid-cols-6 lg:gap-x-3">
         <p className="text-sm font-bold text-cta-800 lg:col-start-2 lg:col-end-5 lg:-mr-3 lg:ml-3 lg:text-center lg:text-base dark:text-cta-400">
@@ -280,7 +280,7 @@ export function SlideTrack({
             >
               {when}
             </p>
-            <p className="mt-1 leading-snug text-fg lg:mt-1.5 lg:text-lg">{what}</p>
+            <p className="mt-1 leading-snug text-fg lg:mt-2 lg:text-xl">{what}</p>
           </li>
         ))}
       </ol>

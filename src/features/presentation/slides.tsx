@@ -177,11 +177,15 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "team",
       title: team.title,
       render: (n) => (
-        <SlideFrame number={n} icon={Users} {...frame(team)}>
-          <div data-slide-visual className="flex flex-col gap-5">
-            <StatRow stats={team.stats} />
-            <CardGrid columns={3}>{cards(team.cards)}</CardGrid>
-          </div>
+        <SlideFrame
+          number={n}
+          icon={Users}
+          aside={<StatRow stats={team.stats} large />}
+          {...frame(team)}
+        >
+          <CardGrid columns={3} visual>
+            {cards(team.cards)}
+          </CardGrid>
         </SlideFrame>
       ),
     },
@@ -250,9 +254,15 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
       id: "call-to-action",
       title: callToAction.title,
       render: (n) => (
-        <SlideFrame number={n} icon={Handshake} visual={<CtoRoadmap />} {...frame(callToAction)}>
+        <SlideFrame
+          number={n}
+          icon={Handshake}
+          visual={<CtoRoadmap variant="deck" />}
+          {...frame(callToAction)}
+        >
           <CheckList items={callToAction.promises} />
-          <div className="flex flex-wrap gap-3 print:hidden">
+          {/* Full width in a phone's column, where the longer button would not fit beside it. */}
+          <div className="flex flex-wrap gap-3 print:hidden max-sm:[&>*]:w-full">
             <ButtonLink href={config.links.onboarding} newTab size="lg">
               {config.offer.cta.listProject}
             </ButtonLink>
