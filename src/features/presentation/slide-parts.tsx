@@ -63,7 +63,7 @@ export function SlideFrame({
         </p>
       </div>
       <h2 className="max-w-4xl text-3xl leading-tight font-bold text-balance sm:text-4xl lg:text-[2.625rem] lg:leading-[1.15]">
-        {title}
+        {keepCompoundsWhole(title)}
       </h2>
       {lead ? (
         <p
@@ -238,5 +238,23 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A heading never breaks a number from its word ("5-day", "30-45 days" stay on one line): each
+ * such compound is a no-wrap span. (A word joiner in the text showed as a gap in the display font.)
+ */
+export function keepCompoundsWhole(text: string): ReactNode {
+  const parts = text.split(/(\d[\d–-]*-\p{L}+)/u);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

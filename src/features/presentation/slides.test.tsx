@@ -10,6 +10,7 @@ import { readContentFile, readContentFolder } from "../../../test/content-files"
 import { deckFacts } from "./deck-facts";
 import { withDeckQuotes } from "./deck-testimonials";
 import { DeckSlides } from "./deck-slides";
+import { keepCompoundsWhole } from "./slide-parts";
 import { buildSlides } from "./slides";
 
 const config = loadSiteConfig({});
@@ -70,5 +71,15 @@ describe("the CTO presentation's slides", () => {
     expect(html).toMatch(new RegExp(`<a href="${config.links.onboarding}"[^>]*target="_blank"`));
     expect(html).toContain('href="/cto-service"');
     expect(html).toMatch(/data-lead-service="CTO-As-A-Service"[^>]*>Book a Free Consultation/);
+  });
+});
+
+describe("keepCompoundsWhole", () => {
+  it("keeps a number and its word on one line, and leaves other text as it is", () => {
+    const html = (text: string) => renderToStaticMarkup(<h2>{keepCompoundsWhole(text)}</h2>);
+    expect(html("Start your FREE 5-day CTO pilot this week")).toBe(
+      '<h2>Start your FREE <span class="whitespace-nowrap">5-day</span> CTO pilot this week</h2>',
+    );
+    expect(html("A senior CTO for your startup")).toBe("<h2>A senior CTO for your startup</h2>");
   });
 });
