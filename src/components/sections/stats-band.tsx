@@ -94,7 +94,8 @@ export function StatTiles({
   return (
     <dl
       className={cn(
-        "grid grid-cols-2 gap-3 sm:gap-4",
+        // From sm the card grids' gap (gap-6), so tiles under a row of cards line up with it.
+        "grid grid-cols-2 gap-3 sm:gap-6",
         stats.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
       )}
     >
@@ -110,7 +111,11 @@ export function StatTiles({
             {stat.label}
           </dt>
           <dd
-            className={cn("text-2xl font-extrabold sm:text-3xl", dark ? "text-white" : "text-fg")}
+            // A figure never breaks ("30-45 days"): one line, a size smaller on phones.
+            className={cn(
+              "text-lg font-extrabold whitespace-nowrap min-[400px]:text-2xl sm:text-3xl",
+              dark ? "text-white" : "text-fg",
+            )}
           >
             {stat.value}
           </dd>

@@ -38,7 +38,8 @@ export function CaseStudiesPage({
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
           <ul className="grid gap-6 lg:grid-cols-3">
             {studies.map((study) => (
-              <li key={study.slug}>
+              // Each card spans four rows of the list's grid, shared by the row (see the card).
+              <li key={study.slug} className="lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0">
                 <CaseStudyListCard study={study} readLabel={copy.readCaseStudy} />
               </li>
             ))}
