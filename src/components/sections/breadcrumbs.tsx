@@ -41,7 +41,7 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
                   "min-h-11 min-w-11",
                   current
                     ? "block truncate py-3 leading-5 font-medium text-fg no-underline"
-                    : "inline-flex items-center underline-offset-4 hover:text-accent hover:underline",
+                    : "inline-flex items-center justify-center underline-offset-4 hover:text-accent hover:underline",
                 )}
               >
                 {crumb.name}

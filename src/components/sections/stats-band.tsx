@@ -103,7 +103,8 @@ export function StatTiles({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-2xl p-3.5 sm:p-5",
+            // Values at the top of their tile, so a row's figures share one line.
+            "flex flex-col-reverse justify-end rounded-2xl p-3.5 sm:p-5",
             dark ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
