@@ -52,7 +52,7 @@ export function CaseStudyListCard({
             ))}
           </dl>
         </div>
-        <div className="pt-6">
+        <div className="pt-6 lg:pt-4">
           <ReadCaseStudyLink study={study} label={readLabel} />
         </div>
       </div>
