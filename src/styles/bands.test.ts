@@ -60,6 +60,9 @@ function step(a: string, b: string): number {
 /** The least step between a band and a neighbour that an eye catches on a laptop screen. */
 const MIN_STEP = 1.3;
 
+/** The least step for a 1 px hairline between two bands of (nearly) the same colour. */
+const MIN_HAIRLINE_STEP = 1.2;
+
 describe("section bands (global.css tokens)", () => {
   // The footer is ink-950 with an ink-900 strip on top (src/components/layout/site-footer.tsx);
   // in the light theme the band is ink-900 itself, between white and tinted sections.
@@ -81,6 +84,21 @@ describe("section bands (global.css tokens)", () => {
       expect(step("#ffffff", colour(values, "surface-inverse"))).toBeGreaterThanOrEqual(4.5);
     });
   }
+
+  // The dark theme's page and tinted navies are 1.05:1 apart, too close to see where one band
+  // ends: there white and tinted bands open with a hairline in `line`
+  // (src/components/sections/page-section.tsx), and so do the closing call-to-action bands
+  // (ink-950) above the footer, which must show against all of them.
+  it("dark: the band hairline shows against the page, the tinted band and the footer's navies", () => {
+    const line = colour(dark, "line");
+    for (const neighbour of ["surface", "surface-tinted", "ink-950", "ink-900"]) {
+      const other = colour(dark, neighbour);
+      expect(
+        step(line, other),
+        `line ${line} against ${neighbour} ${other}`,
+      ).toBeGreaterThanOrEqual(MIN_HAIRLINE_STEP);
+    }
+  });
 
   it("the dark theme's band is lighter than its page, so it reads as a band, not a hole", () => {
     expect(luminance(colour(dark, "surface-inverse"))).toBeGreaterThan(

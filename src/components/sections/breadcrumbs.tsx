@@ -15,15 +15,19 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
       data-testid="breadcrumbs"
       className="border-b border-line bg-surface-tinted"
     >
-      <ol className="mx-auto flex max-w-content flex-wrap items-center gap-x-1.5 px-4 text-sm text-fg-muted sm:px-6 lg:px-8">
+      <ol className="mx-auto flex max-w-content items-center gap-x-1.5 px-4 text-sm text-fg-muted sm:px-6 lg:px-8">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;
           return (
-            // The current page takes the rest of the row and wraps inside it, rather than
-            // dropping whole to a line of its own on a phone.
+            // One line at every width: the trail's parents keep their words, and the current page
+            // takes the rest of the row, cut with an ellipsis where it does not fit (its whole
+            // name is still the link's text, and its title).
             <li
               key={crumb.path}
-              className={cn("flex min-w-0 items-center gap-1.5", current && "flex-1")}
+              className={cn(
+                "flex items-center gap-1.5",
+                current ? "min-w-0 flex-1" : "shrink-0 whitespace-nowrap",
+              )}
             >
               {index > 0 && (
                 <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-fg-subtle" />
@@ -31,12 +35,13 @@ export function Breadcrumbs({ trail }: { trail: BreadcrumbTrail }) {
               <a
                 href={crumb.path}
                 aria-current={current ? "page" : undefined}
+                title={current ? crumb.name : undefined}
                 // 44 px targets, as everywhere in the page body; the trail still reads as one line.
                 className={cn(
-                  "inline-flex min-h-11 min-w-11 items-center",
+                  "min-h-11 min-w-11",
                   current
-                    ? "font-medium text-fg no-underline"
-                    : "underline-offset-4 hover:text-accent hover:underline",
+                    ? "block truncate py-3 leading-5 font-medium text-fg no-underline"
+                    : "inline-flex items-center justify-center underline-offset-4 hover:text-accent hover:underline",
                 )}
               >
                 {crumb.name}

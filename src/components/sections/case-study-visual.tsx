@@ -13,7 +13,8 @@ const frame =
  * visual"): the CCTV detection view, the rollout from 2 to 20+ sites, the commerce architecture.
  * Inline SVG on a dark canvas, so it reads the same in both themes and costs no request.
  * A study with an uploaded picture shows it instead, as the build optimised it
- * (src/features/case-studies/case-studies-content.ts), in the same 16:9 frame.
+ * (src/features/case-studies/case-studies-content.ts), in the same 16:9 frame. Either is scaled
+ * to fit the frame, never cropped, whatever its shape (a card's frame is taller on tablets).
  * Decorative either way: the card's text says everything the picture shows.
  */
 export function CaseStudyVisual({
@@ -39,7 +40,7 @@ export function CaseStudyVisual({
           sizes={sizes}
           alt=""
           loading={loading}
-          className="absolute inset-0 size-full object-cover"
+          className="absolute inset-0 size-full object-contain"
         />
       </div>
     );
@@ -51,7 +52,9 @@ export function CaseStudyVisual({
         aria-hidden="true"
         focusable="false"
         className="absolute inset-0 size-full"
-        preserveAspectRatio="xMidYMid slice"
+        // Scaled to fit, never cropped: beside the text on tablets the frame is taller than
+        // 16:9, and the drawing sits whole in its middle on the same canvas.
+        preserveAspectRatio="xMidYMid meet"
       >
         <defs>
           <pattern id={`grid-${kind}`} width="16" height="16" patternUnits="userSpaceOnUse">

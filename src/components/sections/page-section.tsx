@@ -4,9 +4,15 @@ import { cn } from "@/lib/cn";
 
 import { SectionHeading } from "./section-heading";
 
+/**
+ * The band colours. In the dark theme the page and tinted navies are close (1.05:1), so there a
+ * white or tinted band opens with a hairline (`line`, at least 1.2:1 against both): where one
+ * section ends is always visible. The dark band needs none: it is 1.3:1 from its neighbours
+ * (docs/design-system.md "Section bands"; src/styles/bands.test.ts).
+ */
 const tones = {
-  white: "bg-surface",
-  muted: "bg-surface-tinted",
+  white: "bg-surface dark:border-t dark:border-line",
+  muted: "bg-surface-tinted dark:border-t dark:border-line",
   dark: "bg-surface-inverse text-white",
 } as const;
 

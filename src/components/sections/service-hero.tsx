@@ -42,13 +42,15 @@ export function ServiceHero({
     >
       <div
         className={cn(
-          "mx-auto grid max-w-content gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
+          // One column that never grows past the padding (an `auto` track would take the widest
+          // child's width, pushing a long badge to the screen's edge at 320 px).
+          "mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
           media ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]" : null,
         )}
       >
         <div>
           {badge ? (
-            <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800 dark:bg-cta-600/20 dark:text-cta-100">
+            <p className="inline-flex max-w-full rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-balance text-cta-800 dark:bg-cta-600/20 dark:text-cta-100">
               {badge}
             </p>
           ) : null}

@@ -94,7 +94,8 @@ export function StatTiles({
   return (
     <dl
       className={cn(
-        "grid grid-cols-2 gap-3 sm:gap-4",
+        // From sm the card grids' gap (gap-6), so tiles under a row of cards line up with it.
+        "grid grid-cols-2 gap-3 sm:gap-6",
         stats.length % 3 === 0 ? "lg:grid-cols-3" : "lg:grid-cols-4",
       )}
     >
@@ -102,7 +103,8 @@ export function StatTiles({
         <div
           key={stat.label}
           className={cn(
-            "flex flex-col-reverse rounded-2xl p-3.5 sm:p-5",
+            // Values at the top of their tile, so a row's figures share one line.
+            "flex flex-col-reverse justify-end rounded-2xl p-3.5 sm:p-5",
             dark ? "bg-white/10" : "border border-line bg-surface-raised shadow-card",
           )}
         >
@@ -110,7 +112,11 @@ export function StatTiles({
             {stat.label}
           </dt>
           <dd
-            className={cn("text-2xl font-extrabold sm:text-3xl", dark ? "text-white" : "text-fg")}
+            // A figure never breaks ("30-45 days"): one line, a size smaller on phones.
+            className={cn(
+              "text-lg font-extrabold whitespace-nowrap min-[400px]:text-2xl sm:text-3xl",
+              dark ? "text-white" : "text-fg",
+            )}
           >
             {stat.value}
           </dd>

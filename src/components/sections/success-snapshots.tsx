@@ -24,18 +24,21 @@ export function SuccessSnapshots({ items }: { items: readonly SuccessSnapshot[] 
             </div>
           </div>
           {/* Rows on phones (three columns there left 85 px a figure), columns from 640 px. */}
-          <dl className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-3">
+          {/* The result takes its own width (never wrapping inside its chip), the others share the rest. */}
+          <dl className="mt-6 grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-3">
             <div className={cn(figure, "bg-ink-50 dark:bg-white/5")}>
               <dt className="text-sm text-fg-muted">Ad spend</dt>
-              <dd className="font-display font-bold text-fg">{item.investment}</dd>
+              <dd className="font-display font-bold whitespace-nowrap text-fg">
+                {item.investment}
+              </dd>
             </div>
             <div className={cn(figure, "bg-cta-100 dark:bg-cta-700/20")}>
               <dt className="text-sm text-cta-800 dark:text-cta-100">Result</dt>
-              <dd className="font-display font-bold text-fg">{item.result}</dd>
+              <dd className="font-display font-bold whitespace-nowrap text-fg">{item.result}</dd>
             </div>
             <div className={cn(figure, "bg-ink-50 dark:bg-white/5")}>
               <dt className="text-sm text-fg-muted">Timeframe</dt>
-              <dd className="font-display font-bold text-fg">{item.timeframe}</dd>
+              <dd className="font-display font-bold whitespace-nowrap text-fg">{item.timeframe}</dd>
             </div>
           </dl>
           <p className={cn("mt-6", cardText)}>{item.description}</p>

@@ -36,9 +36,15 @@ export function CaseStudiesPage({
 
       <div className="bg-ink-50 pb-20 sm:pb-24 dark:bg-ink-950">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
-          <ul className="grid gap-6 lg:grid-cols-3">
+          {/* From lg the rows' gap is each later card's top padding: a gap between the four rows a
+              card spans (its subgrid) would open inside every card. */}
+          <ul className="grid gap-6 lg:grid-cols-3 lg:gap-y-0">
             {studies.map((study) => (
-              <li key={study.slug}>
+              // Each card spans four rows of the list's grid, shared by the row (see the card).
+              <li
+                key={study.slug}
+                className="lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0 lg:nth-[n+4]:pt-6"
+              >
                 <CaseStudyListCard study={study} readLabel={copy.readCaseStudy} />
               </li>
             ))}

@@ -18,10 +18,15 @@ export function CaseStudyListCard({
   readLabel: string;
 }) {
   return (
-    // Side by side on tablets (one card per row there), stacked in the three columns above.
+    // Side by side on tablets (one card per row there), stacked in the three columns above,
+    // where the cards of the row share four rows (subgrid: visual, summary, stats, link), so
+    // their stats rows sit at one y however many lines the tags above them take.
     <article
       {...reveal}
-      className={cn(card, "flex h-full flex-col overflow-hidden md:flex-row lg:flex-col")}
+      className={cn(
+        card,
+        "flex h-full flex-col overflow-hidden md:flex-row lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0",
+      )}
     >
       <CaseStudyVisual
         kind={study.visual}
@@ -30,19 +35,24 @@ export function CaseStudyListCard({
         sizes="(min-width: 1024px) 24rem, (min-width: 768px) 40vw, 100vw"
         className="md:aspect-auto md:w-2/5 md:shrink-0 lg:aspect-[16/9] lg:w-auto"
       />
-      <div className="flex flex-1 flex-col p-6">
-        <CaseStudySummary study={study} headingLevel="h2" />
-        <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
-          {study.stats.map((stat) => (
-            <div key={stat.label} className="flex min-w-0 flex-col">
-              <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
-              <dd className="font-display text-2xl font-extrabold tracking-tight text-brand-700 dark:text-white">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-auto pt-6">
+      <div className="flex flex-1 flex-col p-6 lg:row-span-3 lg:grid lg:grid-rows-subgrid lg:gap-0">
+        <div>
+          <CaseStudySummary study={study} headingLevel="h2" />
+        </div>
+        {/* Stats and link at the card's bottom on tablets; at the top of their shared row above. */}
+        <div className="mt-auto pt-6 lg:mt-0">
+          <dl className="grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
+            {study.stats.map((stat) => (
+              <div key={stat.label} className="flex min-w-0 flex-col">
+                <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
+                <dd className="font-display text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-white">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="pt-6 lg:pt-4">
           <ReadCaseStudyLink study={study} label={readLabel} />
         </div>
       </div>

@@ -146,14 +146,18 @@ export function CtoServicePage({
         <FaqAccordion items={page.faq.items} firstOpen />
       </PageSection>
 
-      <CtaBand id="final-cta" title={page.finalCta.heading} text={<p>{page.finalCta.text}</p>}>
-        <ButtonLink href="/cto-presentation" size="lg" variant="light">
-          {page.finalCta.presentationButton}
-        </ButtonLink>
-        <LeadModalButton service={lead} size="lg">
-          {offer.cta.startPilot}
-        </LeadModalButton>
-      </CtaBand>
+      {/* In the dark theme the closing band, the tinted band above it and the footer are all
+          near-black navies: hairlines mark where it starts and where the page ends. */}
+      <div className="dark:border-y dark:border-line">
+        <CtaBand id="final-cta" title={page.finalCta.heading} text={<p>{page.finalCta.text}</p>}>
+          <ButtonLink href="/cto-presentation" size="lg" variant="light">
+            {page.finalCta.presentationButton}
+          </ButtonLink>
+          <LeadModalButton service={lead} size="lg">
+            {offer.cta.startPilot}
+          </LeadModalButton>
+        </CtaBand>
+      </div>
 
       <FloatingCta
         href={links.onboarding}

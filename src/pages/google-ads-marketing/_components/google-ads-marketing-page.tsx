@@ -75,19 +75,23 @@ export function GoogleAdsMarketingPage({
         <TestimonialCards items={testimonials} />
       </PageSection>
 
-      <CtaBand
-        id="free-audit"
-        title={page.closing.heading}
-        text={<p>{page.closing.text}</p>}
-        points={page.closing.points}
-      >
-        <LeadModalButton service={lead} size="lg">
-          {page.closing.primary}
-        </LeadModalButton>
-        <ButtonLink href={links.scheduling} size="lg" variant="light">
-          {page.closing.secondary}
-        </ButtonLink>
-      </CtaBand>
+      {/* In the dark theme the closing band, the tinted band above it and the footer are all
+          near-black navies: hairlines mark where it starts and where the page ends. */}
+      <div className="dark:border-y dark:border-line">
+        <CtaBand
+          id="free-audit"
+          title={page.closing.heading}
+          text={<p>{page.closing.text}</p>}
+          points={page.closing.points}
+        >
+          <LeadModalButton service={lead} size="lg">
+            {page.closing.primary}
+          </LeadModalButton>
+          <ButtonLink href={links.scheduling} size="lg" variant="light">
+            {page.closing.secondary}
+          </ButtonLink>
+        </CtaBand>
+      </div>
 
       <FloatingHelpButton label={page.help} service={lead} />
     </>
