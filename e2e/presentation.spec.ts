@@ -694,17 +694,24 @@ test.describe("the stage fits the screen", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       const lines = await page.locator('[data-slide="11"] h2').evaluate((heading) => {
-        // Every line of the heading's text, from the boxes of its characters.
-        const text = heading.firstChild as Text;
+        // Every line of the heading's text, from the boxes of its characters (in every text node:
+        // a compound sits in a span of its own).
         const rows = new Map<number, string>();
-        for (let i = 0; i < text.data.length; i++) {
-          const range = document.createRange();
-          range.setStart(text, i);
-          range.setEnd(text, i + 1);
-          const rect = range.getBoundingClientRect();
-          if (rect.height === 0) continue;
-          const top = Math.round(rect.top / 4);
-          rows.set(top, (rows.get(top) ?? "") + text.data[i]);
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (
+          let text = walker.nextNode() as Text | null;
+          text;
+          text = walker.nextNode() as Text | null
+        ) {
+          for (let i = 0; i < text.data.length; i++) {
+            const range = document.createRange();
+            range.setStart(text, i);
+            range.setEnd(text, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.height === 0) continue;
+            const top = Math.round(rect.top / 4);
+            rows.set(top, (rows.get(top) ?? "") + text.data[i]);
+          }
         }
         return [...rows.values()].map((line) => line.trim());
       });

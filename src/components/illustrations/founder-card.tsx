@@ -32,7 +32,7 @@ export function FounderCard({
             className="size-24 shrink-0 rounded-2xl object-cover sm:size-28"
           />
           <div className="min-w-0">
-            <p className="truncate text-lg font-bold text-fg">{name}</p>
+            <p className="text-lg font-bold break-words text-fg">{name}</p>
             <p className="text-sm text-fg-muted">{copy.since}</p>
           </div>
         </div>

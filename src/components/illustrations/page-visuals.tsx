@@ -97,7 +97,7 @@ export function CareersVisual({ className }: { className?: string }) {
               key={column.title}
               className="min-w-0 rounded-xl bg-ink-50 p-1.5 sm:p-2 dark:bg-ink-900/60"
             >
-              <p className="flex items-center justify-between gap-1 px-1 pb-1.5 text-[0.6875rem] font-semibold whitespace-nowrap text-ink-600 uppercase sm:text-xs sm:tracking-wide dark:text-ink-300">
+              <p className="flex items-center justify-between gap-1 px-0.5 pb-1.5 text-[0.625rem] font-semibold whitespace-nowrap text-ink-600 uppercase min-[400px]:px-1 min-[400px]:text-[0.6875rem] sm:text-xs sm:tracking-wide dark:text-ink-300">
                 {column.title}
                 <span className="rounded-full bg-white px-1.5 text-ink-500 dark:bg-ink-800 dark:text-ink-300">
                   {column.cards.length}
@@ -111,13 +111,14 @@ export function CareersVisual({ className }: { className?: string }) {
                   >
                     <p
                       className={cn(
-                        "text-[0.6875rem] leading-tight font-semibold text-ink-800 sm:text-xs dark:text-ink-100",
+                        // A narrow phone's column breaks a long word rather than spill out of it.
+                        "text-[0.6875rem] leading-tight font-semibold break-words hyphens-auto text-ink-800 sm:text-xs dark:text-ink-100",
                         index === 2 && "text-ink-600 dark:text-ink-300",
                       )}
                     >
                       {card.title}
                     </p>
-                    <p className="mt-1.5 flex items-center justify-between gap-1">
+                    <p className="mt-1.5 flex flex-wrap items-center justify-between gap-1">
                       <span
                         className={cn(
                           "rounded px-1 text-[0.625rem] font-semibold",
