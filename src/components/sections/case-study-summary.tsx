@@ -31,3 +31,19 @@ export function CaseStudySummary({
     </>
   );
 }
+
+/** A case-study card's figures under a hairline (home and the list): the value over its label. */
+export function CaseStudyStats({ study }: { study: CaseStudyCard }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
+      {study.stats.map((stat) => (
+        <div key={stat.label} className="flex min-w-0 flex-col">
+          <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
+          <dd className="font-display text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-white">
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,5 +1,5 @@
 import type { HomePageCopy } from "@content/schemas/home";
-import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { CaseStudyStats, CaseStudySummary } from "@/components/sections/case-study-summary";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { Reveal } from "@/components/sections/reveal";
@@ -67,16 +67,9 @@ export function FeaturedCaseStudies({
                     ) : null}
                     <CaseStudySummary study={study} headingLevel="h3" />
                     {study.stats.length > 0 ? (
-                      <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
-                        {study.stats.map((stat) => (
-                          <div key={stat.label} className="flex min-w-0 flex-col">
-                            <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
-                            <dd className="font-display text-2xl font-extrabold tracking-tight text-brand-700 dark:text-white">
-                              {stat.value}
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
+                      <div className="mt-6">
+                        <CaseStudyStats study={study} />
+                      </div>
                     ) : null}
                     <div className="mt-auto pt-6">
                       <ReadCaseStudyLink study={study} label={readLabel} />

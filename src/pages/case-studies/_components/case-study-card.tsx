@@ -1,4 +1,4 @@
-import { CaseStudySummary } from "@/components/sections/case-study-summary";
+import { CaseStudyStats, CaseStudySummary } from "@/components/sections/case-study-summary";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { ReadCaseStudyLink } from "@/components/sections/read-case-study-link";
 import { card, reveal } from "@/components/sections/section-styles";
@@ -41,16 +41,7 @@ export function CaseStudyListCard({
         </div>
         {/* Stats and link at the card's bottom on tablets; at the top of their shared row above. */}
         <div className="mt-auto pt-6 lg:mt-0">
-          <dl className="grid grid-cols-2 gap-4 border-t border-ink-100 pt-5 dark:border-white/10">
-            {study.stats.map((stat) => (
-              <div key={stat.label} className="flex min-w-0 flex-col">
-                <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
-                <dd className="font-display text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-white">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <CaseStudyStats study={study} />
         </div>
         <div className="pt-6 lg:pt-4">
           <ReadCaseStudyLink study={study} label={readLabel} />
