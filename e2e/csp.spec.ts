@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
+import { siteScriptLive } from "./support/enquiry";
+
 /**
  * The strict Content-Security-Policy (docs/decisions/0002-content-security-policy.md): every
  * inline script a page carries is allowed by that very response's policy (the hashes Astro's
@@ -166,6 +168,7 @@ test.describe("in the browser", () => {
     await page.getByRole("button", { name: "Unlock presentation" }).click();
     await expect(page.getByTestId("slide-counter")).toHaveText("1 / 12");
     const { violations, consoleErrors } = await visit(page, "/cto-presentation#slide-11");
+    await siteScriptLive(page);
     await page.getByRole("button", { name: "Book a Free Consultation" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     const after = await page.evaluate(

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { contactPageSchema } from "../content/schemas/contact";
 import { homePageSchema } from "../content/schemas/home";
 
-import { fillLeadForm, presetConsent } from "./support/enquiry";
+import { fillLeadForm, presetConsent, siteScriptLive } from "./support/enquiry";
 import { readContentFile } from "../test/content-files";
 
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
@@ -41,6 +41,7 @@ test.describe("the development server", () => {
 
   test("opens the enquiry modal on a page without islands (home)", async ({ page }) => {
     await page.goto("/");
+    await siteScriptLive(page);
     await page.getByRole("button", { name: homeContact.direct.enquiryButton }).click();
     await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
   });

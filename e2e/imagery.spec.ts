@@ -8,7 +8,7 @@ import { loadSiteConfig } from "../src/config/load-site-config";
 import { byPosition } from "../src/features/testimonials/testimonials";
 import { readContentFolder } from "../test/content-files";
 
-import { leadField, presetConsent } from "./support/enquiry";
+import { leadField, presetConsent, siteScriptLive } from "./support/enquiry";
 
 const enterpriseLogos = readContentFolder("content/logos", companyLogoSchema).filter(
   (logo) => logo.group === "enterprise",
@@ -202,6 +202,7 @@ test.describe("service cards", () => {
     page,
   }) => {
     await page.goto("/");
+    await siteScriptLive(page);
     const consulting = services.find((item) => item.id === "consulting")!;
     await page
       .locator("#services")

@@ -7,12 +7,13 @@ import { LEAD_MESSAGES, hiddenCharacterMessage } from "../src/features/leads/sch
 import { SUBMIT_ERROR_MESSAGE } from "../src/features/leads/submit-lead";
 
 import {
-  VALID_LEAD,
   blockGoogle,
   expectNoSeriousAxeViolations,
   fillLeadForm,
   leadField,
   presetConsent,
+  siteScriptLive,
+  VALID_LEAD,
 } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
@@ -30,6 +31,7 @@ test.beforeEach(async ({ context, baseURL, page }) => {
 
 async function openHomeModal(page: Page) {
   await page.goto("/");
+  await siteScriptLive(page);
   const button = page.getByRole("button", { name: ENQUIRY_BUTTON });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Get a Free Consultation" });

@@ -24,7 +24,7 @@ import {
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { readContentFile } from "../test/content-files";
 
-import { presetConsent } from "./support/enquiry";
+import { presetConsent, siteScriptLive } from "./support/enquiry";
 import { scrollToY, scrollUntilVisible } from "./support/floating";
 
 const founderExperiencePage = readContentFile(
@@ -194,6 +194,7 @@ for (const route of routes) {
       expect(new Set(services)).toEqual(new Set([route.lead]));
       await expect(buttons.first()).toHaveAttribute("aria-haspopup", "dialog");
       // Where the enquiry modal is mounted, it opens preset to this page's service.
+      await siteScriptLive(page);
       await buttons.first().click();
       const dialog = page.getByRole("dialog");
       if (await dialog.isVisible({ timeout: 1000 }).catch(() => false)) {

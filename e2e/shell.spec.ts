@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { homePageSchema } from "../content/schemas/home";
 import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
 
-import { blockGoogle, presetConsent } from "./support/enquiry";
+import { blockGoogle, presetConsent, siteScriptLive } from "./support/enquiry";
 import { scrollToY, scrollUntilVisible } from "./support/floating";
 import { readContentFile } from "../test/content-files";
 
@@ -359,6 +359,7 @@ test.describe("static first", () => {
     expect(react).toEqual([]);
     const button = page.getByRole("button", { name: homeContact.direct.enquiryButton });
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await siteScriptLive(page);
     await button.click();
     await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
     expect(react.length).toBeGreaterThan(0);

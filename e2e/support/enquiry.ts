@@ -77,3 +77,13 @@ export async function fillLeadForm(
     await leadField(scope, FIELD_NAMES[field as keyof typeof FIELD_NAMES]).fill(value);
   }
 }
+
+/**
+ * The site script has wired the page (its first module marks the consent banner live; the
+ * enquiry buttons' listener comes in the same task). Before that an enquiry button is a link to
+ * the form's own page, by design (docs/decisions/0010-late-scripts.md, 0024): a test of the
+ * modal waits for this.
+ */
+export async function siteScriptLive(page: Page) {
+  await expect(page.locator("[data-consent-live]")).toBeAttached({ timeout: 10_000 });
+}

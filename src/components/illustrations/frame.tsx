@@ -127,11 +127,12 @@ export function ProductBand({
       />
       <Panel className="overflow-hidden">
         <PanelBar title={title} aside={aside} />
-        <figcaption id={captionId} className="sr-only">
-          {caption}
-        </figcaption>
         {children}
       </Panel>
+      {/* The figure's own last child, as HTML requires of a figcaption. */}
+      <figcaption id={captionId} className="sr-only">
+        {caption}
+      </figcaption>
     </figure>
   );
 }

@@ -73,12 +73,13 @@ export function HomeHero({
                   data-hero-stat="label"
                   className="col-span-full flex flex-wrap items-center gap-x-2 gap-y-1 text-sm"
                 >
-                  <BadgeCheck
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-cta-700 dark:text-cta-400"
-                  />
                   <dt className="order-last text-fg-muted">{stat.label}</dt>
-                  <dd className="font-semibold text-fg">
+                  {/* The icon inside the dd: a <dl>'s groups hold only dt and dd. */}
+                  <dd className="inline-flex items-center gap-2 font-semibold text-fg">
+                    <BadgeCheck
+                      aria-hidden="true"
+                      className="size-5 shrink-0 text-cta-700 dark:text-cta-400"
+                    />
                     {stat.value}
                     <span aria-hidden="true" className="ml-2 text-fg-subtle">
                       ·

@@ -42,33 +42,36 @@ export function HealthDashboard({ dashboard }: { dashboard: Dashboard }) {
               className="flex min-w-0 flex-col rounded-xl border border-line bg-surface-tinted p-3 sm:p-4"
             >
               <dt className="text-xs font-semibold text-fg-muted sm:text-sm">{metric.label}</dt>
-              <dd className="mt-1 flex items-end justify-between gap-2">
-                <span className="font-display text-xl font-extrabold tracking-tight text-fg sm:text-2xl">
-                  {metric.value}
-                </span>
-                <span className="mb-1 text-xs font-semibold text-cta-800 dark:text-cta-100">
-                  {metric.change}
-                </span>
+              {/* The trend line is part of the value (a <dl>'s groups hold only dt and dd). */}
+              <dd className="mt-1">
+                <div className="flex items-end justify-between gap-2">
+                  <span className="font-display text-xl font-extrabold tracking-tight text-fg sm:text-2xl">
+                    {metric.value}
+                  </span>
+                  <span className="mb-1 text-xs font-semibold text-cta-800 dark:text-cta-100">
+                    {metric.change}
+                  </span>
+                </div>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 60 24"
+                  preserveAspectRatio="none"
+                  className="mt-2 h-6 w-full"
+                >
+                  <path
+                    d={`${sparks[index % sparks.length]} L60 24 L0 24Z`}
+                    className="fill-brand-500/10 dark:fill-brand-400/15"
+                  />
+                  <path
+                    d={sparks[index % sparks.length]}
+                    fill="none"
+                    strokeWidth="2"
+                    vectorEffect="non-scaling-stroke"
+                    strokeLinejoin="round"
+                    className="stroke-brand-600 dark:stroke-brand-300"
+                  />
+                </svg>
               </dd>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 60 24"
-                preserveAspectRatio="none"
-                className="mt-2 h-6 w-full"
-              >
-                <path
-                  d={`${sparks[index % sparks.length]} L60 24 L0 24Z`}
-                  className="fill-brand-500/10 dark:fill-brand-400/15"
-                />
-                <path
-                  d={sparks[index % sparks.length]}
-                  fill="none"
-                  strokeWidth="2"
-                  vectorEffect="non-scaling-stroke"
-                  strokeLinejoin="round"
-                  className="stroke-brand-600 dark:stroke-brand-300"
-                />
-              </svg>
             </div>
           ))}
         </dl>
