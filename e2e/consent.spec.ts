@@ -1,6 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { blockGoogle, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
+import {
+  blockGoogle,
+  expectNoSeriousAxeViolations,
+  presetConsent,
+  siteScriptLive,
+} from "./support/enquiry";
 
 const SIX_MONTHS_DAYS = 180;
 
@@ -244,6 +249,8 @@ test.describe("consent banner", () => {
     await presetConsent(page.context(), baseURL);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto("/");
+    // "Cookie settings" answers once the site script is wired.
+    await siteScriptLive(page);
     await page.getByRole("button", { name: "Cookie settings" }).click();
     await expect(banner(page)).toBeVisible();
     // The room is the footer's own (its colour to the end of the page, no band of page below).
