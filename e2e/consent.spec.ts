@@ -192,6 +192,23 @@ test.describe("consent banner", () => {
       .toMatch(/^v1\.a0\.f0\.m0\./);
   });
 
+  test("Preferences pressed before the site script arrives stay open when it does", async ({
+    page,
+  }) => {
+    await blockGoogle(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await banner(page).getByRole("button", { name: "Preferences" }).click();
+    release();
+    // The script's first view (the banner) came after the replayed press and closed it once.
+    await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
+  });
+
   test("Functional alone does not load the Google tag", async ({ page }) => {
     const google = await blockGoogle(page);
     await page.goto("/");

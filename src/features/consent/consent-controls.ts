@@ -110,21 +110,21 @@ function setupBanner(banner: HTMLElement) {
     heading?.focus();
   });
 
-  // A button pressed after the first paint, before this module arrived (deferred-scripts.mjs).
   banner.dataset.consentLive = "";
-  const early = root.dataset.consentEarly;
-  delete root.dataset.consentEarly;
-  if (early) action(early)?.click();
-
   const saved = getConsent();
   if (saved) {
     showChoice(saved);
     // The head script found no valid choice when the page began (a cookie changed since).
     setView("hidden");
   } else setView("banner");
+  // A button pressed after the first paint, before this module arrived (deferred-scripts.mjs):
+  // after the first view, so a replayed "Preferences" stays open.
+  const early = root.dataset.consentEarly;
+  delete root.dataset.consentEarly;
+  if (early) action(early)?.click();
   // After every other module script of the page (the thank-you page takes personal data out
   // of the address bar first), before any tag could read the address.
-  const applySaved = () => applyGoogleTagConsent(gtagId, saved);
+  const applySaved = () => applyGoogleTagConsent(gtagId, getConsent());
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", applySaved, { once: true });
   } else applySaved();
