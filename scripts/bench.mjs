@@ -5,14 +5,16 @@
 // Every route of the site's sitemap.xml (or --routes /a,/b) is measured twice per run: as served,
 // and as its FLOOR, the same HTML with every <script> (and script preload) removed (what the head
 // script sets for the first paint, the theme and the open consent banner, kept), served by a
-// small server in this process that passes every other request to the site. The floor is what
+// small server in this process that passes every other request to the site; the page goes
+// through an identical hop, so that the two differ by their scripts alone. The floor is what
 // the page would score with no JavaScript at all, measured on the same machine in the same run.
 // Runs are interleaved (run 1 of every page, then run 2 …) so that noise on the machine spreads
 // over all of them, and the medians are reported. Extra URLs (a competitor's page) are measured
 // in the same rounds, without a floor.
 //
 // Per route: performance score, LCP, TBT (and beside it the same from CPU time, which leaves out
-// waits for a core: lib/bench-figures.mjs cpuBlockingMs), CLS, FCP, and JavaScript before first interaction: the
+// waits for a core: lib/bench-figures.mjs cpuBlockingMs), CLS, FCP, the requests finished before
+// the observed LCP (what the simulated LCP replays: requestsBeforeLcp), and JavaScript before first interaction: the
 // gzipped bytes of every script resource the page loaded while Lighthouse watched it (it never
 // clicks, types or scrolls; islands hydrated on idle or when already in view count, those loaded
 // on interaction or further down do not). Inline scripts are part of the HTML's bytes.
@@ -41,6 +43,7 @@ import {
   floorGap,
   floorHeaders,
   median,
+  requestsBeforeLcp,
   stripScripts,
 } from "./lib/bench-figures.mjs";
 
@@ -66,24 +69,22 @@ const extraUrls = args.filter((arg) => /^https?:\/\//.test(arg));
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-/** The floor: the site's routes without their scripts; anything else is passed to the site. */
-async function startFloorServer(siteBase, routes) {
-  const pages = new Map();
-  for (const route of routes) {
-    const answer = await fetch(siteBase + route);
-    const html = await answer.text();
-    pages.set(route, {
-      body: gzipSync(stripScripts(html), { level: 9 }),
-      headers: floorHeaders(answer.headers),
-    });
-  }
+/**
+ * A small server in this process in front of the site. With `pages` (route → HTML) it answers
+ * those routes itself, from memory, with the page's own headers (the floor); everything else, and
+ * every request when `pages` is absent (the page as served), is passed to the site. Page and floor
+ * both go through one such hop, so their fonts, images and the browser's own requests (web
+ * manifest, icons) come back equally fast: a floor whose requests took the extra hop alone finished
+ * them later, after its first paint more often, and Lighthouse's simulated LCP leaves out what
+ * finished after the paint (docs/decisions/0024-main-thread-work.md).
+ */
+async function startMirror(siteBase, pages) {
   const site = new URL(siteBase);
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", siteBase);
-    const page = pages.get(pathname);
+    const page = pages?.get(pathname);
     if (page && request.method === "GET") {
       // Compressed like the site's own answer (Lighthouse's Chrome always accepts gzip).
-      // The page's own headers (its security headers), compressed like the site's own answer.
       response.writeHead(200, {
         ...page.headers,
         "content-type": "text/html; charset=utf-8",
@@ -98,6 +99,20 @@ async function startFloorServer(siteBase, routes) {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { base: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
+}
+
+/** The floor: the site's routes without their scripts, with the page's own headers. */
+async function startFloorServer(siteBase, routes) {
+  const pages = new Map();
+  for (const route of routes) {
+    const answer = await fetch(siteBase + route);
+    const html = await answer.text();
+    pages.set(route, {
+      body: gzipSync(stripScripts(html), { level: 9 }),
+      headers: floorHeaders(answer.headers),
+    });
+  }
+  return startMirror(siteBase, pages);
 }
 
 async function sitemapRoutes(base) {
@@ -149,6 +164,7 @@ async function summarise({ lhr, artifacts }, url, localOrigins) {
     tbtMs: metric("total-blocking-time"),
     cpuTbtMs: cpuBlockingMs(artifacts?.Trace?.traceEvents ?? [], url),
     cls: metric("cumulative-layout-shift"),
+    requestsBeforeLcp: requestsBeforeLcp(lhr).length,
     jsKb: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024,
     scripts,
     lcpElement:
@@ -185,6 +201,7 @@ const app = await startAppServer(
 );
 let chrome;
 let floor;
+let served;
 let exitCode = 0;
 let lighthouseVersion = "";
 try {
@@ -198,8 +215,12 @@ try {
     if (response.status === 200) measured.push(route);
     else console.warn(`skipping ${route}: HTTP ${response.status}`);
   }
-  if (withFloor) floor = await startFloorServer(app.base, measured);
-  const localOrigins = new Set([app.base, floor?.base].filter(Boolean));
+  if (withFloor) {
+    floor = await startFloorServer(app.base, measured);
+    served = await startMirror(app.base);
+  }
+  const pageBase = served?.base ?? app.base;
+  const localOrigins = new Set([app.base, pageBase, floor?.base].filter(Boolean));
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -207,7 +228,7 @@ try {
   });
   const targets = [
     ...measured.flatMap((route) => [
-      { key: route, kind: "page", url: app.base + route },
+      { key: route, kind: "page", url: pageBase + route },
       ...(floor ? [{ key: route, kind: "floor", url: floor.base + route }] : []),
     ]),
     ...extraUrls.map((url) => ({ key: url, kind: "extra", url })),
@@ -276,6 +297,7 @@ try {
       console.log(
         `  gap to floor: ${gap.points >= 0 ? "-" : "+"}${Math.abs(gap.points)} points, ` +
           `TBT ${gap.tbtMs >= 0 ? "+" : ""}${Math.round(gap.tbtMs)} ms, LCP ×${gap.lcpRatio.toFixed(2)}` +
+          ` (requests done before the observed LCP: ${result.page.requestsBeforeLcp} vs ${result.floor.requestsBeforeLcp})` +
           (gap.off.length ? `  ✗ off its floor: ${gap.off.join(", ")}` : "  ✓ within its floor"),
       );
     }
@@ -319,6 +341,7 @@ try {
 } finally {
   await chrome?.kill();
   floor?.close();
+  served?.close();
   await app.stop();
 }
 process.exit(exitCode);

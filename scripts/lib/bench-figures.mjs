@@ -87,6 +87,25 @@ export function floorGap(page, floor) {
 }
 
 /**
+ * The requests other than documents that had finished when the page's largest paint was observed
+ * (in Lighthouse's unthrottled load). Lighthouse's simulated LCP replays exactly those: each one in
+ * the list can add a round trip, and a fetch that finished a few milliseconds after the paint adds
+ * nothing. So the simulated LCP of the same HTML moves in steps from run to run, with the race
+ * between its first paint and the fonts, images, web manifest and icons the browser fetches around
+ * the load event; the bench prints this count beside an LCP gap so that a race can be told from a
+ * cost (docs/decisions/0024-main-thread-work.md). Empty when the run has no observed LCP.
+ */
+export function requestsBeforeLcp(lhr) {
+  const observedLcp = lhr.audits?.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (!Number.isFinite(observedLcp)) return [];
+  return (lhr.audits["network-requests"]?.details?.items ?? [])
+    .filter(
+      (request) => request.resourceType !== "Document" && request.networkEndTime <= observedLcp,
+    )
+    .map((request) => request.url);
+}
+
+/**
  * Blocking time from CPU time, from a Lighthouse run's trace: every top-level task of the page's
  * renderer main thread (the thread that parsed `url`) from the first contentful paint on, its
  * thread time × the 4× slowdown Lighthouse simulates, over 50 ms. Unlike Lighthouse's TBT (wall

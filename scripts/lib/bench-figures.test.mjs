@@ -6,6 +6,7 @@ import {
   floorGap,
   floorHeaders,
   median,
+  requestsBeforeLcp,
   stripScripts,
 } from "./bench-figures.mjs";
 
@@ -124,5 +125,38 @@ describe("cpuBlockingMs", () => {
 
   it("is NaN when the trace has no thread that parsed the page", () => {
     expect(cpuBlockingMs(events, "http://elsewhere/")).toBeNaN();
+  });
+});
+
+describe("requestsBeforeLcp", () => {
+  const lhr = (observedLargestContentfulPaint) => ({
+    audits: {
+      metrics: { details: { items: [{ observedLargestContentfulPaint }] } },
+      "network-requests": {
+        details: {
+          items: [
+            { url: "http://site/", resourceType: "Document", networkEndTime: 10 },
+            { url: "http://site/font.woff2", resourceType: "Font", networkEndTime: 60 },
+            {
+              url: "http://site/manifest.webmanifest",
+              resourceType: "Manifest",
+              networkEndTime: 150,
+            },
+          ],
+        },
+      },
+    },
+  });
+
+  it("lists the requests other than documents that finished by the observed largest paint", () => {
+    expect(requestsBeforeLcp(lhr(100))).toEqual(["http://site/font.woff2"]);
+    expect(requestsBeforeLcp(lhr(150))).toEqual([
+      "http://site/font.woff2",
+      "http://site/manifest.webmanifest",
+    ]);
+  });
+
+  it("is empty when the run observed no largest paint", () => {
+    expect(requestsBeforeLcp(lhr(undefined))).toEqual([]);
   });
 });
