@@ -64,6 +64,15 @@ export function PanelBar({ title, aside }: { title: string; aside?: ReactNode })
   );
 }
 
+/** The small capitals over a block of a product drawing (a chart's title, a list's heading). */
+export function PanelLabel({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p className={cn("text-xs font-bold tracking-wide text-fg-subtle uppercase", className)}>
+      {children}
+    </p>
+  );
+}
+
 /** A small floating note laid over a panel's corner (hidden on the narrowest screens). */
 export function FloatingNote({ children, className }: { children: ReactNode; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { ProductBand } from "@/components/illustrations/frame";
+import { PanelLabel, ProductBand } from "@/components/illustrations/frame";
 import type { CtoServicesPageCopy } from "@content/schemas/service-pages";
 
 type Dashboard = CtoServicesPageCopy["health"]["dashboard"];
@@ -76,9 +76,7 @@ export function HealthDashboard({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </dl>
         <div className="mt-5 border-t border-line pt-4">
-          <p className="text-xs font-bold tracking-wide text-fg-subtle uppercase">
-            {dashboard.weekTitle}
-          </p>
+          <PanelLabel>{dashboard.weekTitle}</PanelLabel>
           <ol className="mt-3 grid gap-2 sm:grid-cols-5">
             {dashboard.week.map((entry, index) => (
               <li

@@ -1,4 +1,4 @@
-import { ProductBand } from "@/components/illustrations/frame";
+import { PanelLabel, ProductBand } from "@/components/illustrations/frame";
 import type { GoogleAdsPageCopy } from "@content/schemas/service-pages";
 import { cn } from "@/lib/cn";
 
@@ -133,13 +133,13 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
 
         <div className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <div className="rounded-xl border border-line bg-surface-tinted p-3 sm:p-4">
-            <p className="flex items-baseline justify-between gap-2 text-xs font-bold tracking-wide text-fg-subtle uppercase">
+            <PanelLabel className="flex items-baseline justify-between gap-2">
               {dashboard.trendTitle}
               <span className="text-sm font-extrabold tracking-normal text-cta-800 normal-case dark:text-cta-100">
                 {change > 0 ? "+" : "−"}
                 {Math.abs(change)}%
               </span>
-            </p>
+            </PanelLabel>
             <ol className="mt-3 flex gap-1.5 sm:gap-2">
               {weeks.map((week, index) => (
                 <li key={week.label} className="flex min-w-0 flex-1 flex-col items-center">

@@ -1,4 +1,4 @@
-import { ProductBand } from "@/components/illustrations/frame";
+import { PanelLabel, ProductBand } from "@/components/illustrations/frame";
 import type { ConsultingPageCopy } from "@content/schemas/service-pages";
 import { cn } from "@/lib/cn";
 
@@ -95,9 +95,7 @@ export function RoadmapBoard({ board }: { board: Board }) {
           </ul>
         </div>
         <div className="mt-6 border-t border-line pt-4">
-          <p className="text-xs font-bold tracking-wide text-fg-subtle uppercase">
-            {board.decisionsTitle}
-          </p>
+          <PanelLabel>{board.decisionsTitle}</PanelLabel>
           <ul className="mt-2 divide-y divide-line">
             {board.decisions.map((decision) => (
               <li key={decision.id} className="flex items-center gap-3 py-2">
