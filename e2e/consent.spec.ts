@@ -25,6 +25,23 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
 
+/**
+ * Opens the home page with the site script held back until the returned function is called:
+ * what a visitor sees on a slow line before the script arrives.
+ */
+async function openHoldingSiteScript(page: Page): Promise<() => void> {
+  await blockGoogle(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "load": a script the page adds before its load event holds that event back.
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 test.describe("consent banner", () => {
   test("first visit: nothing goes to Google until the visitor accepts", async ({ page }) => {
     const google = await blockGoogle(page);
@@ -174,15 +191,7 @@ test.describe("consent banner", () => {
     page,
     context,
   }) => {
-    await blockGoogle(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Not "load": a script the page adds before its load event holds that event back.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const release = await openHoldingSiteScript(page);
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("site_consent");
     release();
@@ -195,18 +204,30 @@ test.describe("consent banner", () => {
   test("Preferences pressed before the site script arrives stay open when it does", async ({
     page,
   }) => {
-    await blockGoogle(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const release = await openHoldingSiteScript(page);
     await banner(page).getByRole("button", { name: "Preferences" }).click();
     release();
     // The script's first view (the banner) came after the replayed press and closed it once.
     await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeVisible();
+  });
+
+  test("Cookie settings pressed before the site script arrives opens the settings when it does", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await presetConsent(context, baseURL, { analytics: true, functional: true, marketing: false });
+    const release = await openHoldingSiteScript(page);
+    await expect(banner(page)).toBeHidden();
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await settings.click();
+    release();
+    await expect(banner(page).getByRole("switch", { name: "Analytics" })).toBeChecked();
+    await expect(banner(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    // Focus returns to the button that was pressed while the script was away.
+    await expect(settings).toBeFocused();
   });
 
   test("Functional alone does not load the Google tag", async ({ page }) => {
