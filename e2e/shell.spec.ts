@@ -178,6 +178,8 @@ test.describe("services menu", () => {
 
   test("opens by keyboard and by click, Escape closes and returns focus", async ({ page }) => {
     await page.goto("/");
+    // The menu is the site script's: a key pressed before it starts is lost (raced once in CI).
+    await siteScriptLive(page);
     const trigger = page.getByRole("banner").getByRole("button", { name: "Services" });
     await trigger.focus();
     await page.keyboard.press("Enter");
