@@ -4,7 +4,7 @@ import { serviceMenu } from "../content/navigation";
 import { ctoPilotPageSchema } from "../content/schemas/service-pages";
 import { readContentFile } from "../test/content-files";
 
-import { presetConsent } from "./support/enquiry";
+import { presetConsent, siteScriptLive } from "./support/enquiry";
 
 /**
  * Rhythm and weight of the pages (issue 23 §3 and §6), measured as a visitor sees them at 1280 px:
@@ -142,6 +142,8 @@ test.describe("services menu", () => {
   test("the header's menu shows each service's icon and short description", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
+    // The menu opens on hover once the site script runs: a hover before it starts is lost.
+    await siteScriptLive(page);
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Services" }).hover();
     const icons = new Set<string>();
