@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   blockGoogle,
   expectNoSeriousAxeViolations,
+  openHoldingSiteScript,
   presetConsent,
   siteScriptLive,
 } from "./support/enquiry";
@@ -24,23 +25,6 @@ async function dataLayer(page: Page): Promise<unknown[][]> {
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies on this site" });
-
-/**
- * Opens the home page with the site script held back until the returned function is called:
- * what a visitor sees on a slow line before the script arrives.
- */
-async function openHoldingSiteScript(page: Page): Promise<() => void> {
-  await blockGoogle(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not "load": a script the page adds before its load event holds that event back.
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  return release;
-}
 
 test.describe("consent banner", () => {
   test("first visit: nothing goes to Google until the visitor accepts", async ({ page }) => {

@@ -3,7 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { homePageSchema } from "../content/schemas/home";
 import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
 
-import { blockGoogle, presetConsent, siteScriptLive } from "./support/enquiry";
+import {
+  blockGoogle,
+  openHoldingSiteScript,
+  presetConsent,
+  siteScriptLive,
+} from "./support/enquiry";
 import { scrollToY, scrollUntilVisible } from "./support/floating";
 import { readContentFile } from "../test/content-files";
 
@@ -195,6 +200,30 @@ test.describe("services menu", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("is never dead: before the site script arrives hover or focus shows it, and it stays open as the script starts", async ({
+    page,
+  }) => {
+    const release = await openHoldingSiteScript(page);
+    const banner = page.getByRole("banner");
+    const trigger = banner.getByRole("button", { name: "Services" });
+    const first = banner.getByRole("link", { name: new RegExp(serviceMenu[0]!.name) });
+    await trigger.hover();
+    await expect(first).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(first).toBeHidden();
+    await trigger.focus();
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    release();
+    await siteScriptLive(page);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(first).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
   test("marks the current page in the header", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("banner").locator('[aria-current="page"]')).toHaveCount(0);
@@ -232,6 +261,50 @@ test.describe("mobile menu", () => {
       "aria-expanded",
       "false",
     );
+  });
+});
+
+test.describe("mobile menu before and without the site script", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("its toggle opens and closes it before the script arrives; the script then names the state", async ({
+    page,
+  }) => {
+    const release = await openHoldingSiteScript(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    release();
+    await siteScriptLive(page);
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the toggle opens the menu, its links lead on, and Escape closes it", async ({ page }) => {
+      await page.goto("/");
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      for (const item of serviceMenu)
+        await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name: "About Us", exact: true }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+    });
   });
 });
 

@@ -87,3 +87,20 @@ export async function fillLeadForm(
 export async function siteScriptLive(page: Page) {
   await expect(page.locator("[data-consent-live]")).toBeAttached({ timeout: 10_000 });
 }
+
+/**
+ * Opens a page with the site script held back until the returned function is called: what a
+ * visitor sees on a slow line before the script arrives.
+ */
+export async function openHoldingSiteScript(page: Page, path = "/"): Promise<() => void> {
+  await blockGoogle(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/site-behaviour-script[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not "load": a script the page adds before its load event holds that event back.
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  return release;
+}

@@ -43,27 +43,39 @@ function setupServicesMenu(root: HTMLElement) {
     if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
   });
   for (const item of items()) item.addEventListener("click", () => setOpen(false));
+  // Until now CSS opened it under the pointer or with focus inside: it stays open from here.
+  hovering = root.matches(":hover");
+  if (hovering || root.matches(":focus-within")) setOpen(true);
+  root.dataset.live = "";
 }
 
 function setupMobileMenu(root: HTMLElement) {
   const toggle = root.querySelector<HTMLButtonElement>(":scope > button");
-  const panel = root.querySelector<HTMLElement>(":scope > nav");
+  const panel = root.querySelector<HTMLElement>(":scope > nav[popover]");
   if (!toggle || !panel) return;
-  const setOpen = (open: boolean) => {
+  // The browser opens and closes the panel (a popover, so the menu works before this script and
+  // without it); this keeps the toggle's name and state in step, whoever closed it.
+  const sync = () => {
+    const open = panel.matches(":popover-open");
     root.dataset.open = String(open);
-    panel.hidden = !open;
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
   };
-  toggle.addEventListener("click", () => setOpen(panel.hidden));
-  document.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && !panel.hidden) {
-      setOpen(false);
-      toggle.focus();
-    }
+  // Closed with focus inside (Escape): focus goes back to the toggle, where a browser that did
+  // not focus the toggle on a tap would otherwise leave it at the page's start.
+  let focusWasInside = false;
+  panel.addEventListener("beforetoggle", (event) => {
+    if ((event as ToggleEvent).newState === "closed")
+      focusWasInside = panel.contains(document.activeElement);
+  });
+  panel.addEventListener("toggle", () => {
+    sync();
+    if (focusWasInside && document.activeElement !== toggle) toggle.focus();
+    focusWasInside = false;
   });
   for (const link of panel.querySelectorAll("a"))
-    link.addEventListener("click", () => setOpen(false));
+    link.addEventListener("click", () => panel.hidePopover());
+  sync();
 }
 
 for (const root of document.querySelectorAll<HTMLElement>("[data-services-menu]")) {

@@ -12,7 +12,10 @@ export const MOBILE_MENU_PANEL_ID = "mobile-menu-panel";
  * Small screens: a toggle showing the same items as the desktop header; closes on selection or
  * Escape. The header row keeps the call to action, so the panel holds navigation only (plus the
  * theme toggle on the narrowest phones, where the row has no room for it). Server-rendered
- * markup; `header-menus.ts` adds the behaviour.
+ * markup. The panel is a popover the toggle opens by itself (popovertarget), so the menu works
+ * from the first paint and without JavaScript: the browser opens and closes it, closes it on
+ * Escape or a tap outside, and tells assistive technology whether it is expanded;
+ * `header-menus.ts` adds the rest (the toggle's name and aria-expanded, closing on selection).
  */
 export function MobileMenu({
   services,
@@ -27,21 +30,22 @@ export function MobileMenu({
     <div className="group lg:hidden" data-mobile-menu>
       <button
         type="button"
-        aria-expanded="false"
+        popoverTarget={MOBILE_MENU_PANEL_ID}
         aria-controls={MOBILE_MENU_PANEL_ID}
         aria-label="Open menu"
         className="inline-flex size-11 items-center justify-center rounded-control text-fg transition-colors duration-150 hover:bg-surface-tinted"
       >
-        <Menu aria-hidden="true" className="size-6 group-data-[open=true]:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-data-[open=true]:block" />
+        <Menu aria-hidden="true" className="size-6 group-has-[:popover-open]:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-has-[:popover-open]:block" />
       </button>
-      {/* It ends above the open consent banner (--consent-room) and scrolls, so no item is
-          hidden behind the banner. */}
+      {/* In the top layer, placed right under the fixed header (h-16, sm:h-18). It ends above the
+          open consent banner (--consent-room) and scrolls, so no item is hidden behind the
+          banner. */}
       <nav
         id={MOBILE_MENU_PANEL_ID}
         aria-label="Mobile"
-        hidden
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem-var(--consent-room,0px))] overflow-y-auto border-t border-line bg-surface-raised px-4 pb-6 shadow-raised sm:max-h-[calc(100dvh-4.5rem-var(--consent-room,0px))]"
+        popover="auto"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem-var(--consent-room,0px))] w-auto max-w-none overflow-y-auto border-0 border-t border-line bg-surface-raised px-4 pt-0 pb-6 text-fg shadow-raised sm:top-18 sm:max-h-[calc(100dvh-4.5rem-var(--consent-room,0px))] lg:hidden"
       >
         <p className="pt-4 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase">
           Services

@@ -9,7 +9,9 @@ export const SERVICES_MENU_PANEL_ID = "services-menu-panel";
 /**
  * The header's Services menu (docs/product.md §2): opens on mouse hover and closes on leave, and by click,
  * Enter/Space or ArrowDown, closing on Escape or when focus leaves it. Server-rendered markup;
- * `header-menus.ts` adds the behaviour (no React on the page for a menu).
+ * `header-menus.ts` adds the behaviour (no React on the page for a menu) and marks the menu
+ * `data-live`. Until then (the script arrives after the first paint) and without JavaScript, CSS
+ * opens it while the pointer is on it or focus is in it, so it is never dead.
  */
 export function ServicesMenu({
   items,
@@ -33,13 +35,13 @@ export function ServicesMenu({
         Services
         <ChevronDown
           aria-hidden="true"
-          className="size-4 transition-transform duration-200 group-data-[open=true]:rotate-180"
+          className="size-4 transition-transform duration-200 group-data-[open=true]:rotate-180 group-[:not([data-live]):focus-within]:rotate-180 group-[:not([data-live]):hover]:rotate-180"
         />
       </button>
       <div
         id={SERVICES_MENU_PANEL_ID}
         data-menu-panel
-        className="absolute top-full left-1/2 z-50 hidden w-[24rem] -translate-x-1/2 pt-2 group-data-[open=true]:block"
+        className="absolute top-full left-1/2 z-50 hidden w-[24rem] -translate-x-1/2 pt-2 group-data-[open=true]:block group-[:not([data-live]):focus-within]:block group-[:not([data-live]):hover]:block"
       >
         <ul className="animate-fade-up rounded-card border border-line bg-surface-raised p-2 shadow-raised">
           {items.map((item) => (
