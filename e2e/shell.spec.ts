@@ -287,6 +287,16 @@ test.describe("mobile menu before and without the site script", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+    // A tap outside it (on the header, beside its call to action) closes it too.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    const cta = (await page
+      .getByRole("banner")
+      .getByRole("link", { name: "List Your Project" })
+      .boundingBox())!;
+    await page.mouse.click(cta.x - 6, cta.y + cta.height / 2);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   test.describe("without JavaScript", () => {
