@@ -441,10 +441,14 @@ test.describe("the owner's view as designed", () => {
     }) => {
       await submitEnquiry(request, `Ishaan Rao ${randomUUID().slice(0, 8)}`, "MVP Development");
       await page.goto("/admin");
-      for (const scheme of ["light", "dark"] as const) {
+      for (const [scheme, width] of [
+        ["light", 375],
+        ["dark", 320],
+      ] as const) {
+        await page.setViewportSize({ width, height: 812 });
         await page.emulateMedia({ colorScheme: scheme });
         await page.reload();
-        const chart = page.getByRole("figure", { name: /enquiries in the 12 weeks from/ });
+        const chart = page.getByRole("figure", { name: /enquir(y|ies) in the 12 weeks from/ });
         const ticks = chart.locator("[data-axis='y'] > li");
         await expect(ticks.filter({ visible: true })).toHaveCount(3);
         const plot = (await chart.getByRole("list", { name: "Weeks" }).boundingBox())!;
@@ -455,7 +459,7 @@ test.describe("the owner's view as designed", () => {
           expect(box.x + box.width).toBeLessThanOrEqual(plot.x);
         }
         // The chart fits the card: no sideways scroller to hide the axis, the latest week shown.
-        expect(plot.x + plot.width).toBeLessThanOrEqual(375);
+        expect(plot.x + plot.width).toBeLessThanOrEqual(width);
         const labels = await chart.locator("[data-axis='x']").evaluateAll((spans) =>
           spans
             .filter((span) => getComputedStyle(span).visibility === "visible")
@@ -465,6 +469,8 @@ test.describe("the owner's view as designed", () => {
         expect(labels.length).toBe(4);
         for (let i = 1; i < labels.length; i++)
           expect(labels[i]![0]).toBeGreaterThan(labels[i - 1]![1]);
+        // The latest week's date whole, not cut at the card's edge.
+        expect(labels.at(-1)![1], `${width}px`).toBeLessThanOrEqual(plot.x + plot.width + 0.5);
         await expectNoSidewaysOverflow(page);
         await expectNoSeriousAxeViolations(page);
       }
@@ -499,6 +505,33 @@ test.describe("the owner's view as designed", () => {
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test("every filter shows its whole choice at 375 and 320 px", async ({ page }) => {
+      await page.goto("/admin/enquiries");
+      await page.getByText("More filters").click();
+      const selects = page.getByRole("search").getByRole("combobox");
+      await expect(selects).toHaveCount(4);
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 700 });
+        // The chosen option's drawn width against the room beside the select's arrow.
+        const cut = await selects.evaluateAll((elements: HTMLSelectElement[]) =>
+          elements.flatMap((select) => {
+            const style = getComputedStyle(select);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = style.font;
+            const label = select.selectedOptions[0]?.text ?? "";
+            const room =
+              select.clientWidth -
+              parseFloat(style.paddingLeft) -
+              parseFloat(style.paddingRight) -
+              // Chromium's drop-down arrow.
+              20;
+            return context.measureText(label).width > room ? [`${select.name}: "${label}"`] : [];
+          }),
+        );
+        expect(cut, `${width}px`).toEqual([]);
+      }
     });
 
     test("the enquiries' search placeholder fits a phone; the label names the field", async ({

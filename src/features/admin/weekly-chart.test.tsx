@@ -90,6 +90,16 @@ describe("WeeklyChart", () => {
     expect(html).toMatch(/<svg[^>]*aria-hidden="true"/);
   });
 
+  it("says one enquiry, not one enquiries, in its summary", () => {
+    const one = weeks.map((week, index) =>
+      index === 0
+        ? { ...week, total: 1, counts: { [services[0]!]: 1 } }
+        : { ...week, total: 0, counts: {} },
+    );
+    const summary = text(renderToStaticMarkup(<WeeklyChart weeks={one} services={services} />));
+    expect(summary).toContain("1 enquiry in the 2 weeks from 4 Mar");
+  });
+
   it("labels both axes: ticks, weeks and both titles", () => {
     const y = [
       ...html.matchAll(/<li class="[^"]*right-full[^"]*" style="top:([\d.]+)%">(\d+)<\/li>/g),

@@ -124,7 +124,7 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
   const total = weeks.reduce((sum, week) => sum + week.total, 0);
   const summary =
     first && last
-      ? `${total} enquiries in the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}, by service.`
+      ? `${enquiriesCount(total)} in the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}, by service.`
       : "No weeks to show.";
   return (
     // Below sm the chart fits the card instead of scrolling sideways (a scroller that opened on
@@ -221,6 +221,9 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
                       "absolute top-full left-1/2 mt-2 -translate-x-1/2 text-xs whitespace-nowrap text-ink-600 dark:text-ink-300",
                       // Every other week (the latest always) where columns are too narrow for all.
                       (geometry.bars.length - 1 - index) % 2 === 1 && "@max-[44rem]:invisible",
+                      // On a phone the latest week's date ends at the plot's edge, not past it.
+                      index === geometry.bars.length - 1 &&
+                        "max-sm:right-0 max-sm:left-auto max-sm:translate-x-0",
                     )}
                     data-axis="x"
                   >

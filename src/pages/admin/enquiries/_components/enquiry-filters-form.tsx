@@ -122,8 +122,9 @@ export function EnquiryFiltersForm({
       role="search"
       aria-label="Search and filter enquiries"
     >
-      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-6">
-        <FilterField name="q" label="Search" className="col-span-2 lg:col-span-3">
+      {/* One column on the narrowest phones: two selects side by side cut their choices at 320 px. */}
+      <div className="grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-6">
+        <FilterField name="q" label="Search" className="min-[360px]:col-span-2 lg:col-span-3">
           {(id) => (
             <>
               <input
@@ -150,7 +151,7 @@ export function EnquiryFiltersForm({
           value={values.service ?? ""}
           anyLabel="All services"
           options={SERVICE_OPTIONS}
-          className="col-span-2 sm:col-span-1"
+          className="min-[360px]:col-span-2 sm:col-span-1"
         />
         <FilterSelect
           name="status"
@@ -170,7 +171,7 @@ export function EnquiryFiltersForm({
           The rarer filters fold away (a phone sees the list, not a page of fields); open when
           one of them is set, so nothing that filters the list is ever hidden.
         */}
-        <details className="group/more col-span-2 lg:col-span-6" open={moreSet > 0}>
+        <details className="group/more min-[360px]:col-span-2 lg:col-span-6" open={moreSet > 0}>
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white [&::-webkit-details-marker]:hidden">
             <ChevronRight
               aria-hidden="true"
@@ -187,7 +188,7 @@ export function EnquiryFiltersForm({
               </span>
             ) : null}
           </summary>
-          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+          <div className="mt-3 grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-4">
             {SOURCE_FIELDS.map((filter) => (
               <FilterField key={filter.name} name={filter.name} label={filter.label}>
                 {(id) => (
@@ -240,7 +241,7 @@ export function EnquiryFiltersForm({
             />
           </div>
         </details>
-        <div className="col-span-2 flex items-end gap-2 lg:col-span-6">
+        <div className="flex items-end gap-2 min-[360px]:col-span-2 lg:col-span-6">
           <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
             Apply
           </button>
