@@ -16,6 +16,7 @@ import { readPostFiles } from "./support/blog-posts";
 import { VALID_LEAD, leadField } from "./support/enquiry";
 import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
+import { serviceMenu } from "../content/navigation";
 
 const { contact: homeContact } = readContentFile("content/home/page.yaml", homePageSchema);
 const contactCopy = readContentFile("content/contact/page.yaml", contactPageSchema);
@@ -214,6 +215,75 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/about-us$/);
     await page.getByRole("banner").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("on a phone the menu's toggle opens it, its links lead on, and Escape closes it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    for (const item of serviceMenu)
+      await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  // Pages with a control only a script can work (theme, Cookie settings, print, show password,
+  // the blog's filters, the video): each is hidden, works as HTML, or has a link beside it.
+  const routes = [
+    "/",
+    "/our-process",
+    "/blog",
+    "/cto-service",
+    "/cto-presentation",
+    "/cookie-policy",
+    "/contact",
+  ];
+
+  for (const width of [375, 1280]) {
+    test(`every button shown at ${width} px submits a form or opens a menu`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const dead: string[] = [];
+      for (const route of routes) {
+        await page.goto(route);
+        const names = await page.locator("button").evaluateAll((buttons: HTMLButtonElement[]) =>
+          buttons
+            .filter((button) =>
+              button.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+            )
+            .filter((button) => !button.hasAttribute("popovertarget"))
+            .filter((button) => !(button.type === "submit" && button.form))
+            // Services opens under the pointer or with focus, by CSS (the next test).
+            .filter((button) => !button.closest("[data-services-menu]"))
+            // The video's poster: "Watch on YouTube" is the link beside it.
+            .filter((button) => !button.closest("[data-video-facade]"))
+            .map((button) => button.getAttribute("aria-label") ?? button.textContent!.trim()),
+        );
+        dead.push(...names.map((name) => `${route}: ${name}`));
+      }
+      expect(dead).toEqual([]);
+    });
+  }
+
+  test("the Services menu opens under the pointer, and the video has its YouTube link", async ({
+    page,
+  }) => {
+    await page.goto("/cto-service");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Services" }).hover();
+    await expect(
+      banner.getByRole("link", { name: new RegExp(serviceMenu[0]!.name) }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute(
+      "href",
+      /youtube\.com/,
+    );
   });
 });
 

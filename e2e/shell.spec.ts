@@ -264,7 +264,7 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("mobile menu before and without the site script", () => {
+test.describe("mobile menu before the site script", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("its toggle opens and closes it before the script arrives; the script then names the state", async ({
@@ -297,24 +297,6 @@ test.describe("mobile menu before and without the site script", () => {
     await page.mouse.click(cta.x - 6, cta.y + cta.height / 2);
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-
-    test("the toggle opens the menu, its links lead on, and Escape closes it", async ({ page }) => {
-      await page.goto("/");
-      const menu = page.getByRole("navigation", { name: "Mobile" });
-      await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: "Open menu" }).click();
-      for (const item of serviceMenu)
-        await expect(menu.getByRole("link", { name: new RegExp(item.name) })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(menu).toBeHidden();
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await menu.getByRole("link", { name: "About Us", exact: true }).click();
-      await expect(page).toHaveURL(/\/about-us$/);
-    });
   });
 });
 

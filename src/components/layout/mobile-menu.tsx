@@ -69,7 +69,7 @@ export function MobileMenu({
           className="mt-2 border-t border-line pt-2"
           linkClassName="flex w-full"
         />
-        <div className="mt-2 flex items-center justify-between border-t border-line pt-2 min-[420px]:hidden">
+        <div className="mt-2 flex items-center justify-between border-t border-line pt-2 min-[420px]:hidden no-script:hidden">
           <span className="px-3 text-[0.95rem] font-medium text-fg-muted" aria-hidden="true">
             Theme
           </span>

@@ -88,7 +88,8 @@ export function SiteFooter() {
                   </a>
                 </li>
               ))}
-              <li>
+              {/* Without scripts no optional cookie or tag can load: there is nothing to choose. */}
+              <li className="no-script:hidden">
                 <CookieSettingsButton className="inline-flex min-h-11 cursor-pointer items-center hover:text-white sm:min-h-9" />
               </li>
             </ul>

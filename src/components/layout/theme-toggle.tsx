@@ -15,7 +15,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       data-theme-toggle
       title="Dark theme"
       className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-control text-fg-muted transition-colors duration-150 hover:bg-surface-tinted hover:text-fg",
+        "inline-flex size-11 shrink-0 items-center justify-center rounded-control text-fg-muted transition-colors duration-150 hover:bg-surface-tinted hover:text-fg no-script:hidden",
         className,
       )}
     >

@@ -41,7 +41,11 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+      <form
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+        className="relative no-script:hidden"
+      >
         <label htmlFor={searchId} className="sr-only">
           {blogPage.searchLabel}
         </label>
@@ -62,7 +66,11 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
         />
       </form>
 
-      <div role="group" aria-label={blogPage.categoriesLabel} className="mt-5 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={blogPage.categoriesLabel}
+        className="mt-5 flex flex-wrap gap-2 no-script:hidden"
+      >
         {chips.map((chip) => {
           const active = filter.categorySlug === chip.slug;
           return (

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
  */
 export function OpenConsentButton({ label }: { label: string }) {
   return (
-    <Button variant="secondary" data-open-consent>
+    <Button variant="secondary" data-open-consent className="no-script:hidden">
       <Cookie aria-hidden="true" className="size-5" />
       {label}
     </Button>

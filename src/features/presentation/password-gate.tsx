@@ -101,7 +101,7 @@ export function PasswordGate() {
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
           aria-controls={inputId}
-          className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-fg-muted hover:text-fg disabled:opacity-60"
+          className="absolute inset-y-0 right-0 inline-flex w-12 items-center justify-center rounded-r-lg text-fg-muted hover:text-fg disabled:opacity-60 no-script:hidden"
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import { FileDown } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
 export const PROCESS_PDF_HINT_ID = "process-pdf-hint";
 
@@ -18,7 +19,7 @@ export function PrintProcessButton({ label, className }: { label: string; classN
       size="lg"
       aria-describedby={PROCESS_PDF_HINT_ID}
       data-print-page
-      className={className}
+      className={cn(className, "no-script:hidden")}
     >
       <FileDown aria-hidden="true" className="size-5" />
       {label}
@@ -29,7 +30,7 @@ export function PrintProcessButton({ label, className }: { label: string; classN
 /** The PDF button's hint, under the hero's button pair. */
 export function ProcessPdfHint({ hint }: { hint: string }) {
   return (
-    <p id={PROCESS_PDF_HINT_ID} className="text-sm text-fg-muted print:hidden">
+    <p id={PROCESS_PDF_HINT_ID} className="text-sm text-fg-muted print:hidden no-script:hidden">
       {hint}
     </p>
   );
