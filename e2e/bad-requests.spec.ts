@@ -173,19 +173,31 @@ test("POST, PUT and DELETE on a static file answer 405 with Allow: GET, HEAD", a
   }
 });
 
-test("POST, PUT and DELETE on /cto-presentation answer 405, and GET still renders it", async ({
+test("PUT and DELETE on /cto-presentation answer 405; a POST is its password form, never the deck", async ({
   request: api,
 }) => {
-  for (const method of ["POST", "PUT", "DELETE"] as const) {
+  for (const method of ["PUT", "DELETE"] as const) {
     const response = await api.fetch("/cto-presentation", {
       method,
       form: { password: "a guess" },
     });
     expect(response.status(), method).toBe(405);
-    expect(response.headers().allow).toBe("GET, HEAD");
+    expect(response.headers().allow).toBe("GET, HEAD, POST");
     expectSecure({ status: response.status(), headers: response.headers(), body: "" }, method);
     expect(await response.text()).not.toContain("Unlock presentation");
   }
+  // The form sent without JavaScript: a wrong guess is the password screen again, with the
+  // security headers, and no cookie.
+  const guess = await api.post("/cto-presentation", {
+    form: { password: "a guess" },
+    headers: { "X-Forwarded-For": "10.252.0.1" },
+  });
+  expect(guess.status()).toBe(401);
+  expectSecure({ status: guess.status(), headers: guess.headers(), body: "" }, "POST");
+  expect(guess.headers()["set-cookie"]).toBeUndefined();
+  expect(await guess.text()).toContain(
+    "Incorrect password. Please contact your sales representative.",
+  );
   expect((await api.get("/cto-presentation")).status()).toBe(200);
 });
 

@@ -258,7 +258,8 @@ test.describe("with JavaScript disabled", () => {
               button.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
             )
             .filter((button) => !button.hasAttribute("popovertarget"))
-            .filter((button) => !(button.type === "submit" && button.form))
+            // A submit button is live only when enabled: without a script nothing enables it.
+            .filter((button) => !(button.type === "submit" && button.form && !button.disabled))
             // Services opens under the pointer or with focus, by CSS (the next test).
             .filter((button) => !button.closest("[data-services-menu]"))
             // The video's poster: "Watch on YouTube" is the link beside it.

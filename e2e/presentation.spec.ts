@@ -316,6 +316,52 @@ test.describe("password form", () => {
   });
 });
 
+test.describe("the password form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts to the page: blank and wrong say so on the screen, the right password opens the deck", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expect(alert(page)).toHaveText(MESSAGES.empty);
+    await passwordField(page).fill("a guess");
+    await submitButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(alert(page)).toHaveText(MESSAGES.incorrect);
+    await expect(passwordField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(passwordField(page)).toHaveValue("");
+    await passwordField(page).fill(` ${PASSWORD} `);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(passwordField(page)).toHaveCount(0);
+    // Nothing can change the slide without a script: all twelve are shown, one under another,
+    // and no control that needs one is.
+    const slides = page.locator("[data-slide]");
+    await expect(slides).toHaveCount(12);
+    for (const slide of await slides.all()) await expect(slide).toBeVisible();
+    const [first, second] = [
+      (await slides.nth(0).boundingBox())!,
+      (await slides.nth(1).boundingBox())!,
+    ];
+    expect(second.y).toBeGreaterThanOrEqual(first.y + first.height);
+    await expect(page.locator("button:visible")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+  });
+
+  test("a post from another site is refused and checks nothing", async ({ page, request }) => {
+    const response = await request.post(PATH, {
+      form: { password: PASSWORD },
+      headers: { "Sec-Fetch-Site": "cross-site", "X-Forwarded-For": "10.251.0.1" },
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    await page.goto(PATH);
+    await expect(submitButton(page)).toBeVisible();
+  });
+});
+
 test.describe("unlocked deck", () => {
   // The consent banner (its own heading) is tested elsewhere; keep it closed over the deck.
   test.beforeEach(async ({ context, baseURL }) => presetConsent(context, baseURL));

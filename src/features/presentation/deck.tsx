@@ -132,6 +132,7 @@ export function Deck({
               onClick={lock}
               disabled={locking}
               aria-label="Lock presentation"
+              className="no-script:hidden"
             >
               <Lock aria-hidden="true" className="size-4" />
               Lock
@@ -180,7 +181,7 @@ export function Deck({
           under 80 px together, the dots always on one line (24 px targets, 12 of them fit 320 px). */}
       <nav
         aria-label="Slide navigation"
-        className="shrink-0 border-t border-line bg-surface print:hidden"
+        className="shrink-0 border-t border-line bg-surface print:hidden no-script:hidden"
       >
         <div className="mx-auto grid max-w-content grid-cols-[auto_1fr_auto] items-center gap-x-2 px-3 py-1 sm:flex sm:justify-between sm:gap-2 sm:px-6 sm:py-3">
           <Button

@@ -12,15 +12,19 @@ const DEFAULT_RETRY_SECONDS = 900;
 /**
  * The locked state of /cto-presentation (docs/product.md §4 "Password form"; an island): idle, verifying
  * (inputs disabled, "Verifying..."), error. The server decides; on success it sets the session
- * cookie and the page, loaded again, is rendered with the deck. Until this island hydrates, the
- * submit button is disabled (the field is empty), so nothing is ever sent as a plain form.
+ * cookie and the page, loaded again, is rendered with the deck. The form works as plain HTML
+ * first: before this island hydrates, or without JavaScript, it posts to the page itself, which
+ * answers with the deck or with this screen and `initialError`. Once live, submit is disabled
+ * while the field is empty (docs/product.md §5), and a press sends JSON instead.
  */
-export function PasswordGate() {
+export function PasswordGate({ initialError = null }: { initialError?: string | null }) {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError);
+  // False in the server's HTML and the first render: the button stays usable as plain HTML.
+  const [live, setLive] = useState(false);
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -30,6 +34,7 @@ export function PasswordGate() {
   useEffect(() => {
     const typed = input.current?.value;
     if (typed) setPassword(typed);
+    setLive(true);
   }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -58,6 +63,8 @@ export function PasswordGate() {
 
   return (
     <form
+      method="post"
+      action="/cto-presentation"
       onSubmit={submit}
       noValidate
       aria-busy={busy}
@@ -120,7 +127,7 @@ export function PasswordGate() {
       <Button
         type="submit"
         size="lg"
-        disabled={busy || password.length === 0}
+        disabled={busy || (live && password.length === 0)}
         className="mt-4 w-full"
       >
         {busy ? GATE_MESSAGES.verifying : "Unlock presentation"}

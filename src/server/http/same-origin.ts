@@ -1,3 +1,6 @@
+/** What a form post from another site is told (403). */
+export const CROSS_SITE_MESSAGE = "This form can only be sent from our own pages.";
+
 /**
  * Whether a browser sent this form post from one of our own pages (docs/decisions/0017-forms-without-javascript.md).
  * The JSON APIs are safe from cross-site posts because a page elsewhere cannot send

@@ -10,7 +10,8 @@ import { queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { emptyQueue, sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
-import { CROSS_SITE_MESSAGE, handleLeadFormPost, presetLeadForm } from "./lead-form-post";
+import { CROSS_SITE_MESSAGE } from "../http/same-origin";
+import { handleLeadFormPost, presetLeadForm } from "./lead-form-post";
 
 const T0 = new Date("2030-01-01T10:00:00.000Z");
 

@@ -19,7 +19,7 @@ import { clientIp } from "../client-ip";
 import { isConnectionError } from "../db/errors";
 import { readFormBody } from "../http/form-body";
 import { UNAVAILABLE_MESSAGE } from "../http/responses";
-import { isSameOriginPost } from "../http/same-origin";
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from "../http/same-origin";
 import type { EndpointDeps } from "./lead-endpoint";
 import { storeLead } from "./store-lead";
 
@@ -40,8 +40,6 @@ export type LeadFormPostResult =
   | { kind: "redirect"; location: string }
   | { kind: "render"; view: LeadFormView }
   | { kind: "refused"; status: number; message: string };
-
-export const CROSS_SITE_MESSAGE = "This form can only be sent from our own pages.";
 
 function valuesFrom(fields: Record<string, string>): Partial<Record<LeadFieldName, string>> {
   const values: Partial<Record<LeadFieldName, string>> = {};

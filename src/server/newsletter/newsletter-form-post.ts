@@ -8,9 +8,8 @@ import { requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import { isConnectionError } from "../db/errors";
 import { readFormBody } from "../http/form-body";
-import { isSameOriginPost } from "../http/same-origin";
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from "../http/same-origin";
 import type { EndpointDeps } from "../leads/lead-endpoint";
-import { CROSS_SITE_MESSAGE } from "../leads/lead-form-post";
 import { subscribeNewsletter } from "./subscribe";
 
 /** What the sign-up page shows. */

@@ -5,17 +5,20 @@ import { GATE_MESSAGES } from "@/features/presentation/messages";
 
 import { readJsonBody } from "../http/json-body";
 
-const MAX_BODY = 4096;
+/** The most an unlock request may carry, JSON or form. */
+export const MAX_UNLOCK_BODY_BYTES = 4096;
+/** Longer than any password we hand out: refused before it is hashed. */
+export const MAX_PASSWORD_LENGTH = 1024;
 
-const bodySchema = z.object({ password: z.string().max(1024) });
+const bodySchema = z.object({ password: z.string().max(MAX_PASSWORD_LENGTH) });
 
 export type UnlockRequest =
   { ok: true; password: string } | { ok: false; status: 400 | 413 | 415; error: string };
 
 /** The POST body `{password}`, trimmed. Blank passwords are refused before any check or log. */
 export async function parseUnlockRequest(request: Request): Promise<UnlockRequest> {
-  // Bounded read: a client cannot make the server buffer more than MAX_BODY bytes.
-  const body = await readJsonBody(request, MAX_BODY);
+  // Bounded read: a client cannot make the server buffer more than MAX_UNLOCK_BODY_BYTES bytes.
+  const body = await readJsonBody(request, MAX_UNLOCK_BODY_BYTES);
   if (!body.ok) {
     return body.status === 413
       ? { ok: false, status: 413, error: "Request too large" }

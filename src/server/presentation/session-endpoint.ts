@@ -1,10 +1,44 @@
 import { GATE_MESSAGES, retryMessage } from "@/features/presentation/messages";
 
 import { isConnectionError } from "../db/errors";
+import { readFormBody } from "../http/form-body";
 import { errorResponse, json } from "../http/responses";
+import { CROSS_SITE_MESSAGE, isSameOriginPost } from "../http/same-origin";
 import { expiredSessionCookies, lockDeck, unlockDeck } from "./gate";
-import { parseUnlockRequest } from "./request";
+import { MAX_PASSWORD_LENGTH, MAX_UNLOCK_BODY_BYTES, parseUnlockRequest } from "./request";
 import { requestCookies, serializeCookie } from "./session";
+
+/** What an unlock attempt comes to, for the JSON API and the plain form alike. */
+type UnlockAnswer =
+  | { ok: true; setCookie: string }
+  | { ok: false; status: 401 | 429 | 500 | 503; error: string; retryAfterSeconds?: number };
+
+/** Checks the password (rate-limited, logged) and, when right, opens an 8-hour deck session. */
+async function answerUnlock(
+  password: string,
+  request: Request,
+  via: string,
+): Promise<UnlockAnswer> {
+  try {
+    const outcome = await unlockDeck(password, request.headers);
+    if (outcome.status === "limited") {
+      const retryAfterSeconds = outcome.retryAfterSeconds;
+      return { ok: false, status: 429, error: retryMessage(retryAfterSeconds), retryAfterSeconds };
+    }
+    if (outcome.status === "wrong")
+      return { ok: false, status: 401, error: GATE_MESSAGES.incorrect };
+    return { ok: true, setCookie: serializeCookie(outcome.cookie) };
+  } catch (error) {
+    if (isConnectionError(error)) {
+      return { ok: false, status: 503, error: GATE_MESSAGES.failed, retryAfterSeconds: 30 };
+    }
+    console.error(`[api] ${via} failed:`, error);
+    return { ok: false, status: 500, error: GATE_MESSAGES.failed };
+  }
+}
+
+const retryHeaders = (answer: { retryAfterSeconds?: number }): Record<string, string> =>
+  answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
 
 /**
  * POST /api/presentation/session {password}: check it (rate-limited, logged) and open an 8-hour
@@ -14,30 +48,48 @@ import { requestCookies, serializeCookie } from "./session";
 export async function handleUnlockRequest(request: Request): Promise<Response> {
   const parsed = await parseUnlockRequest(request);
   if (!parsed.ok) return json({ success: false, error: parsed.error }, parsed.status);
-  try {
-    const outcome = await unlockDeck(parsed.password, request.headers);
-    if (outcome.status === "limited") {
-      return json(
-        {
-          success: false,
-          error: retryMessage(outcome.retryAfterSeconds),
-          retryAfterSeconds: outcome.retryAfterSeconds,
-        },
-        429,
-        { "Retry-After": String(outcome.retryAfterSeconds) },
-      );
-    }
-    if (outcome.status === "wrong") {
-      return json({ success: false, error: GATE_MESSAGES.incorrect }, 401);
-    }
-    return json({ success: true }, 200, { "Set-Cookie": serializeCookie(outcome.cookie) });
-  } catch (error) {
-    if (isConnectionError(error)) {
-      return json({ success: false, error: GATE_MESSAGES.failed }, 503, { "Retry-After": "30" });
-    }
-    console.error("[api] POST /api/presentation/session failed:", error);
-    return json({ success: false, error: GATE_MESSAGES.failed }, 500);
+  const answer = await answerUnlock(parsed.password, request, "POST /api/presentation/session");
+  if (answer.ok) return json({ success: true }, 200, { "Set-Cookie": answer.setCookie });
+  const body: Record<string, unknown> = { success: false, error: answer.error };
+  if (answer.status === 429) body.retryAfterSeconds = answer.retryAfterSeconds;
+  return json(body, answer.status, retryHeaders(answer));
+}
+
+export type GateFormResult =
+  | { kind: "redirect"; location: string; headers: Record<string, string> }
+  | { kind: "refused"; status: number; message: string }
+  | { kind: "render"; status: number; error: string; headers: Record<string, string> };
+
+/**
+ * POST /cto-presentation, the password form sent without JavaScript (form-encoded,
+ * docs/decisions/0017-forms-without-javascript.md): the same check as the API. Right: 303 back
+ * to the page with the session cookie, which then shows the deck. Otherwise the password screen
+ * again with the message (400 blank, 401 wrong, 429 too many, 503/500 failed).
+ */
+export async function handleGateFormPost(request: Request): Promise<GateFormResult> {
+  if (!isSameOriginPost(request))
+    return { kind: "refused", status: 403, message: CROSS_SITE_MESSAGE };
+  const body = await readFormBody(request, MAX_UNLOCK_BODY_BYTES);
+  if (!body.ok) return { kind: "refused", status: body.status, message: body.error };
+  const password = (body.fields.password ?? "").trim();
+  if (!password) return { kind: "render", status: 400, error: GATE_MESSAGES.empty, headers: {} };
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    return { kind: "render", status: 400, error: GATE_MESSAGES.incorrect, headers: {} };
   }
+  const answer = await answerUnlock(password, request, "POST /cto-presentation");
+  if (answer.ok) {
+    return {
+      kind: "redirect",
+      location: "/cto-presentation",
+      headers: { "Set-Cookie": answer.setCookie },
+    };
+  }
+  return {
+    kind: "render",
+    status: answer.status,
+    error: answer.error,
+    headers: retryHeaders(answer),
+  };
 }
 
 /**
