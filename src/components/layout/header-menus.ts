@@ -57,7 +57,6 @@ function setupMobileMenu(root: HTMLElement) {
   // without it); this keeps the toggle's name and state in step, whoever closed it.
   const sync = () => {
     const open = panel.matches(":popover-open");
-    root.dataset.open = String(open);
     toggle.setAttribute("aria-expanded", String(open));
     toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
   };

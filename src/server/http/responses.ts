@@ -7,6 +7,22 @@ export function json(body: unknown, status: number, headers: Record<string, stri
   });
 }
 
+/** A form post that worked: 303 to where it leads (Post/Redirect/Get: a reload posts nothing). */
+export function seeOther(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { ...headers, Location: location, "Cache-Control": "no-store" },
+  });
+}
+
+/** A form post refused before it reached the form (another site, not a form, too large). */
+export function refusedPost(status: number, message: string): Response {
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 /** A method the endpoint does not answer: 405 with the ones it does. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return json({ error: "Method not allowed." }, 405, { Allow: allowed.join(", ") });
