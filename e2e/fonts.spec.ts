@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A first visit (all ad traffic) sees its headings in the brand face, and the swap from the
+ * metric-matched fallback moves nothing (docs/design-system.md, "Type"). The font is held back
+ * 400 ms, as on a slow line: past the ~100 ms an `optional` face gets, so the fallback paints
+ * first and the brand face must still arrive (preload + swap) without a layout shift.
+ */
+const FONT_DELAY_MS = 400;
+
+/** The font files the renderer actually drew the element's text with (not the CSS stack). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+test("a cold visit's first screen uses the brand font for its heading, with no layout shift", async ({
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const fontRequests: string[] = [];
+    await page.route(/\.woff2$/, async (route) => {
+      fontRequests.push(new URL(route.request().url()).pathname);
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+      await route.fulfill({ response });
+    });
+    await page.goto("/");
+
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    const preloaded = new URL((await preload.getAttribute("href"))!, page.url()).pathname;
+    expect(preloaded).toMatch(/plus-jakarta-sans-latin-wght-normal.*\.woff2$/);
+
+    const heading = page.locator("main h1").first();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('800 48px "Plus Jakarta Sans"')))
+      .toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(
+      /^"Plus Jakarta Sans"/,
+    );
+    expect(await renderedFonts(page, "main h1")).toEqual(["Plus Jakarta Sans"]);
+    // The preload is the file the page uses: one request for it, no second copy.
+    expect(fontRequests).toEqual([preloaded]);
+
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as { value: number }[];
+            resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+          }).observe({ type: "layout-shift", buffered: true });
+          // No entry at all is no shift: the observer is then never called.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shift, `layout shift at ${width} px`).toBe(0);
+    await context.close();
+  }
+});
