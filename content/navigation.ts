@@ -2,9 +2,17 @@
 import type { ServiceIcon } from "./schemas/services";
 
 export type NavLink = { name: string; href: string };
-export type ServiceMenuItem = NavLink & { description: string; icon: ServiceIcon };
+export type ServiceMenuItem = NavLink & {
+  description: string;
+  icon: ServiceIcon;
+  /** Behind a password: the menu says so beside the name. */
+  locked?: boolean;
+};
 
-/** The header's Services menu: six items with their icons and short descriptions. */
+/**
+ * The header's Services menu: the six services with their icons and short descriptions, in the
+ * product's order (the home page's cards).
+ */
 export const serviceMenu = [
   {
     name: "CTO Services",
@@ -13,22 +21,10 @@ export const serviceMenu = [
     description: "A part-time CTO for strategy, team and architecture",
   },
   {
-    name: "CTO Presentation",
-    href: "/cto-presentation",
-    icon: "presentation",
-    description: "The pilot deck for founders we have spoken with",
-  },
-  {
     name: "MVP Development",
     href: "/mvp-development",
     icon: "rocket",
     description: "A launch-ready product in 30 days",
-  },
-  {
-    name: "AI Automation",
-    href: "/ai-automation",
-    icon: "bot",
-    description: "Workflows that run your marketing, sales and support",
   },
   {
     name: "Google Ads Marketing",
@@ -37,12 +33,41 @@ export const serviceMenu = [
     description: "Performance campaigns measured in leads and ROI",
   },
   {
+    name: "AI Automation",
+    href: "/ai-automation",
+    icon: "bot",
+    description: "Workflows that run your marketing, sales and support",
+  },
+  {
+    name: "AI Safety & Vision",
+    href: "/ai-safety-vision",
+    icon: "shield",
+    description: "Safety monitoring on the CCTV you already have",
+  },
+  {
     name: "Tech Strategy",
     href: "/tech-strategy-consulting",
     icon: "lightbulb",
     description: "Audits, scaling plans and product roadmaps",
   },
 ] as const satisfies readonly ServiceMenuItem[];
+
+/**
+ * The menu's second group: not a service but the sales deck, behind its password, for founders
+ * we have spoken with; shown as locked so nobody takes it for a seventh service.
+ */
+export const serviceMenuLocked = {
+  heading: "For founders we have met",
+  items: [
+    {
+      name: "CTO Presentation",
+      href: "/cto-presentation",
+      icon: "presentation",
+      description: "The pilot deck, with the password we gave you",
+      locked: true,
+    },
+  ],
+} as const satisfies { heading: string; items: readonly ServiceMenuItem[] };
 
 export const mainNav = [
   { name: "About Us", href: "/about-us" },

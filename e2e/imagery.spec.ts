@@ -8,7 +8,7 @@ import { loadSiteConfig } from "../src/config/load-site-config";
 import { byPosition } from "../src/features/testimonials/testimonials";
 import { readContentFolder } from "../test/content-files";
 
-import { leadField, presetConsent, siteScriptLive } from "./support/enquiry";
+import { presetConsent } from "./support/enquiry";
 
 const enterpriseLogos = readContentFolder("content/logos", companyLogoSchema).filter(
   (logo) => logo.group === "enterprise",
@@ -198,27 +198,13 @@ test.describe("service cards", () => {
     await expect(page.getByRole("radio", { name: /MVP Development/ })).not.toBeChecked();
   });
 
-  test("a service onboarding has no card for opens the enquiry form preset to it", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    await siteScriptLive(page);
-    const consulting = services.find((item) => item.id === "consulting")!;
-    await page
-      .locator("#services")
-      .getByRole("button", { name: `List Your Project: ${consulting.title}` })
-      .click();
-    const dialog = page.getByRole("dialog");
-    await expect(leadField(dialog, "Service")).toHaveValue(consulting.enquiryService);
-  });
-
-  test("each card has one action, a text link, and Read Case Study is the same link style", async ({
+  test("each card's actions are text links, and Read Case Study is the same link style", async ({
     page,
   }) => {
     await page.goto("/");
     const actions = page.locator("#services li[data-service]").first().locator("a, button");
-    // The title (to the service's page) and List Your Project.
-    await expect(actions).toHaveCount(2);
+    // The title and Learn more (to the service's page), and List Your Project.
+    await expect(actions).toHaveCount(3);
     const homeRead = page.locator("#case-studies").getByRole("link", { name: /Read Case Study/ });
     await expect(homeRead).toHaveCount(3);
     const homeClass = await homeRead.first().getAttribute("class");

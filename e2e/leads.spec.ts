@@ -277,9 +277,11 @@ async function chooseCard(page: Page, name: RegExp) {
 }
 
 test.describe("onboarding", () => {
-  test("asks for a service before anything else", async ({ page }) => {
+  test("asks for a service before anything else, and offers all six", async ({ page }) => {
     await page.goto("/onboarding");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(onboardingCopy.heading);
+    const cards = page.getByRole("radiogroup", { name: "Service" });
+    await expect(cards.getByRole("radio")).toHaveCount(6);
     // The form wakes on this first press (client:interaction), which still counts.
     await pressWithMouse(page.getByRole("button", { name: "Get Matched with Experts" }));
     const alert = page.getByRole("main").getByRole("alert");
@@ -287,6 +289,12 @@ test.describe("onboarding", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await chooseCard(page, /CTO-As-A-Service/);
     await expect(alert).toHaveCount(0);
+    // The sixth service reaches the enquiry form as itself, not as a neighbour (issue 36).
+    await chooseCard(page, /AI Safety & Vision/);
+    await page.getByRole("button", { name: "Get Matched with Experts" }).click();
+    await expect(leadField(page.getByRole("dialog"), "Service")).toHaveValue(
+      "AI Safety & Vision Systems",
+    );
   });
 
   test("keeps the cards chosen and the details typed while the form was waking", async ({

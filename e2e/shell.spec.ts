@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { homePageSchema } from "../content/schemas/home";
-import { footerCompany, footerServices, legalLinks, serviceMenu } from "../content/navigation";
+import {
+  footerCompany,
+  footerServices,
+  legalLinks,
+  serviceMenu,
+  serviceMenuLocked,
+} from "../content/navigation";
 
 import {
   blockGoogle,
@@ -114,14 +120,19 @@ test.describe("home hero", () => {
     await expect(
       page.locator("#services").getByRole("heading", { name: "Our Services" }),
     ).toBeVisible();
-    // Issue 13: four cards open our onboarding with their service chosen (same tab); the two
-    // services onboarding has no card for open the enquiry form preset to them.
+    // Issue 13: the six cards open our onboarding with their service chosen (same tab); issue
+    // 36: each also leads to its service's page.
     const services = page.locator("#services");
     const projectLinks = services.getByRole("link", { name: /List Your Project/ });
-    await expect(projectLinks).toHaveCount(4);
+    await expect(projectLinks).toHaveCount(6);
     await expect(projectLinks.first()).toHaveAttribute("href", /^\/onboarding\?service=/);
     await expect(projectLinks.first()).not.toHaveAttribute("target", "_blank");
-    await expect(services.getByRole("button", { name: /List Your Project/ })).toHaveCount(2);
+    await expect(services.getByRole("button", { name: /List Your Project/ })).toHaveCount(0);
+    const pageLinks = services.locator("[data-service-page-link]");
+    await expect(pageLinks).toHaveCount(6);
+    expect(
+      await pageLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(serviceMenu.map((item) => item.href));
     await expect(
       page.locator("#case-studies").getByRole("link", { name: /Read Case Study/ }),
     ).toHaveCount(3);
@@ -177,6 +188,12 @@ test.describe("services menu", () => {
       // Each service with its icon, hidden from screen readers (the name says it).
       await expect(link.locator("svg[aria-hidden='true']")).toBeVisible();
     }
+    // The six services, then the sales deck in its own group, marked as locked (issue 36).
+    expect(serviceMenu).toHaveLength(6);
+    await expect(banner.getByRole("link", { name: /AI Safety & Vision/ })).toBeVisible();
+    const deck = banner.getByRole("list", { name: serviceMenuLocked.heading }).getByRole("link");
+    await expect(deck).toHaveAccessibleName(/^CTO Presentation\s*Locked/);
+    await expect(deck).toHaveAttribute("href", "/cto-presentation");
     await page.mouse.move(5, 600);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });

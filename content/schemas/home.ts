@@ -58,7 +58,12 @@ export const homePageSchema = z.object({
       label: line(2, 80).meta({ title: "Name of the logo list (read out by screen readers)" }),
     })
     .meta({ title: "Logos under the top" }),
-  services: section("Our services"),
+  services: section("Our services", {
+    pageLink: line(2, 30).meta({
+      title: "Link on each card to the service's page",
+      description: "E.g. “Learn more”; the card's own button (List Your Project) stays beside it.",
+    }),
+  }),
   caseStudies: section("Featured case studies", {
     allButton: line(2, 40).meta({ title: "Button to all case studies" }),
   }),

@@ -10,7 +10,7 @@ import { line, lines, paragraph } from "./fields";
 import { SERVICE_ICONS } from "./services";
 
 /**
- * /onboarding, "List Your Project": the page's own copy (content/onboarding/page.yaml). The four
+ * /onboarding, "List Your Project": the page's own copy (content/onboarding/page.yaml). The six
  * service cards and their order, the value each sends and the enquiry's service it presets are
  * the form's (ONBOARDING_SERVICE_TYPES in src/features/leads/onboarding-preset.ts), as are the
  * timeline choices, which are written into the enquiry the team receives. Search title and
@@ -41,11 +41,13 @@ export const onboardingPageSchema = z.object({
       cto: card("Card: CTO-as-a-service"),
       ai: card("Card: AI automation"),
       marketing: card("Card: Google Ads marketing"),
+      safety: card("Card: AI safety and vision"),
+      consulting: card("Card: Tech strategy consulting"),
     })
     .meta({
       title: "Service cards",
       description:
-        "Four cards in a fixed order; each presets the enquiry form to its service when chosen.",
+        "Six cards, one per service, in a fixed order; each presets the enquiry form to its service when chosen.",
     }),
   noServiceAlert: line(2, 80).meta({
     title: "Message when no service is chosen",

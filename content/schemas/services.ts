@@ -70,7 +70,7 @@ export const serviceSchema = z.object({
     .meta({
       title: "The button opens onboarding with this card chosen",
       description:
-        "“List Your Project” (/onboarding) has four cards. For a service without one, choose “None”: the button opens the enquiry form, set to the service below.",
+        "“List Your Project” (/onboarding) has a card for each service. For a service without one, choose “None”: the button opens the enquiry form, set to the service below.",
       optionLabels: { ...ONBOARDING_SERVICE_TYPES, none: "None: open the enquiry form" },
     }),
   enquiryService: z.enum(SERVICE_TYPES).meta({

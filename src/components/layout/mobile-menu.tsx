@@ -19,13 +19,27 @@ export const MOBILE_MENU_PANEL_ID = "mobile-menu-panel";
  */
 export function MobileMenu({
   services,
+  locked,
   links,
   currentPath,
 }: {
   services: readonly ServiceMenuItem[];
+  /** The Services menu's second group (the locked deck). */
+  locked: { heading: string; items: readonly ServiceMenuItem[] };
   links: readonly NavLink[];
   currentPath: string;
 }) {
+  const entry = (item: ServiceMenuItem) => (
+    <li key={item.href}>
+      <a
+        href={item.href}
+        aria-current={currentPath === item.href ? "page" : undefined}
+        className="block rounded-card px-3 py-2 hover:bg-surface-brand aria-[current=page]:bg-surface-brand"
+      >
+        <ServiceMenuEntry item={item} />
+      </a>
+    </li>
+  );
   return (
     <div className="group lg:hidden" data-mobile-menu>
       <button
@@ -50,19 +64,14 @@ export function MobileMenu({
         <p className="pt-4 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase">
           Services
         </p>
-        <ul>
-          {services.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                aria-current={currentPath === item.href ? "page" : undefined}
-                className="block rounded-card px-3 py-2 hover:bg-surface-brand aria-[current=page]:bg-surface-brand"
-              >
-                <ServiceMenuEntry item={item} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <ul>{services.map(entry)}</ul>
+        <p
+          id={`${MOBILE_MENU_PANEL_ID}-locked`}
+          className="mt-2 border-t border-line pt-3 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase"
+        >
+          {locked.heading}
+        </p>
+        <ul aria-labelledby={`${MOBILE_MENU_PANEL_ID}-locked`}>{locked.items.map(entry)}</ul>
         <NavLinks
           links={links}
           currentPath={currentPath}

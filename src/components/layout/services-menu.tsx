@@ -15,12 +15,27 @@ export const SERVICES_MENU_PANEL_ID = "services-menu-panel";
  */
 export function ServicesMenu({
   items,
+  locked,
   currentPath,
 }: {
   items: readonly ServiceMenuItem[];
+  /** The second group, under its own heading: what is behind a password (the sales deck). */
+  locked: { heading: string; items: readonly ServiceMenuItem[] };
   currentPath: string;
 }) {
-  const current = items.some((item) => currentPath === item.href);
+  const current = [...items, ...locked.items].some((item) => currentPath === item.href);
+  const entry = (item: ServiceMenuItem) => (
+    <li key={item.href}>
+      <a
+        href={item.href}
+        data-menu-item
+        aria-current={currentPath === item.href ? "page" : undefined}
+        className="block rounded-control px-3 py-2.5 transition-colors duration-150 hover:bg-surface-brand focus-visible:bg-surface-brand aria-[current=page]:bg-surface-brand"
+      >
+        <ServiceMenuEntry item={item} />
+      </a>
+    </li>
+  );
   return (
     <div className="group relative" data-services-menu>
       <button
@@ -43,20 +58,16 @@ export function ServicesMenu({
         data-menu-panel
         className="absolute top-full left-1/2 z-50 hidden w-[24rem] -translate-x-1/2 pt-2 group-data-[open=true]:block group-[:not([data-live]):focus-within]:block group-[:not([data-live]):hover]:block"
       >
-        <ul className="animate-fade-up rounded-card border border-line bg-surface-raised p-2 shadow-raised">
-          {items.map((item) => (
-            <li key={item.href}>
-              <a
-                href={item.href}
-                data-menu-item
-                aria-current={currentPath === item.href ? "page" : undefined}
-                className="block rounded-control px-3 py-2.5 transition-colors duration-150 hover:bg-surface-brand focus-visible:bg-surface-brand aria-[current=page]:bg-surface-brand"
-              >
-                <ServiceMenuEntry item={item} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="animate-fade-up rounded-card border border-line bg-surface-raised p-2 shadow-raised">
+          <ul>{items.map(entry)}</ul>
+          <p
+            id={`${SERVICES_MENU_PANEL_ID}-locked`}
+            className="mt-1 border-t border-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-fg-subtle uppercase"
+          >
+            {locked.heading}
+          </p>
+          <ul aria-labelledby={`${SERVICES_MENU_PANEL_ID}-locked`}>{locked.items.map(entry)}</ul>
+        </div>
       </div>
     </div>
   );

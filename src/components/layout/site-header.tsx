@@ -1,4 +1,4 @@
-import { mainNav, serviceMenu } from "@content/navigation";
+import { mainNav, serviceMenu, serviceMenuLocked } from "@content/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 
@@ -27,7 +27,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <span className="max-[374px]:sr-only">{siteConfig.brand.name}</span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <ServicesMenu items={serviceMenu} currentPath={currentPath} />
+          <ServicesMenu items={serviceMenu} locked={serviceMenuLocked} currentPath={currentPath} />
           <NavLinks links={mainNav} currentPath={currentPath} className="flex items-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
@@ -39,7 +39,12 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
             {cta.label}
           </ButtonLink>
           <ThemeToggle className="max-[419px]:hidden" />
-          <MobileMenu services={serviceMenu} links={mainNav} currentPath={currentPath} />
+          <MobileMenu
+            services={serviceMenu}
+            locked={serviceMenuLocked}
+            links={mainNav}
+            currentPath={currentPath}
+          />
         </div>
       </div>
     </header>

@@ -9,20 +9,24 @@ import { ServiceIcon } from "./service-icon";
 import { cardGrid } from "./section-styles";
 import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
 
-/** The card's one action, a text link: six outline buttons in a row made every card shout. */
+/** The card's actions are text links: six outline buttons in a row made every card shout. */
 const actionClass = "group -ml-1";
 
 /**
- * The six service cards. Each title leads to the service's page; "List Your Project" opens
- * onboarding with the service already chosen (our page: same tab; an external one: new tab),
- * or, for a service onboarding has no card for, the enquiry form preset to it.
+ * The six service cards. Each leads to the service's page (its title and its "Learn more" link);
+ * "List Your Project" opens onboarding with the service already chosen (our page: same tab; an
+ * external one: new tab), or, for a service onboarding has no card for, the enquiry form preset
+ * to it.
  */
 export function ServicesGrid({
   services,
   onboardingHref,
+  pageLinkLabel,
 }: {
   services: readonly Service[];
   onboardingHref: string;
+  /** The card's link to its service's page ("Learn more"). */
+  pageLinkLabel: string;
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...cardGrid}>
@@ -73,7 +77,17 @@ export function ServicesGrid({
               ))}
             </ul>
             <div className="mt-auto pt-6">
-              <div className="border-t border-ink-100 pt-4 dark:border-white/10">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 border-t border-ink-100 pt-4 dark:border-white/10">
+                <ButtonLink
+                  href={service.page}
+                  variant="tertiary"
+                  className={actionClass}
+                  aria-label={`${pageLinkLabel}: ${service.title}`}
+                  data-service-page-link
+                >
+                  {pageLinkLabel}
+                  {arrow}
+                </ButtonLink>
                 {link ? (
                   <ButtonLink
                     href={link.href}
@@ -83,7 +97,6 @@ export function ServicesGrid({
                     aria-label={label}
                   >
                     {service.buttonLabel}
-                    {arrow}
                   </ButtonLink>
                 ) : (
                   <LeadModalButton
@@ -93,7 +106,6 @@ export function ServicesGrid({
                   >
                     <span className="sr-only">{label}</span>
                     <span aria-hidden="true">{service.buttonLabel}</span>
-                    {arrow}
                   </LeadModalButton>
                 )}
               </div>

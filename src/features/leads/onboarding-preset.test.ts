@@ -15,6 +15,8 @@ describe("onboarding preset", () => {
       cto: "CTO-As-A-Service",
       ai: "AI Automation",
       marketing: "Google Ads Marketing",
+      safety: "AI Safety & Vision Systems",
+      consulting: "Tech Strategy Consulting",
     });
   });
 

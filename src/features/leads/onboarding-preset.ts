@@ -6,6 +6,8 @@ export const ONBOARDING_SERVICE_TYPES = {
   cto: "CTO-As-A-Service",
   ai: "AI Automation",
   marketing: "Google Ads Marketing",
+  safety: "AI Safety & Vision Systems",
+  consulting: "Tech Strategy Consulting",
 } as const satisfies Record<string, ServiceType>;
 
 export type OnboardingChoice = keyof typeof ONBOARDING_SERVICE_TYPES;

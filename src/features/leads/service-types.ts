@@ -1,9 +1,15 @@
-/** The enquiry form's service options (docs/product.md §3), in the order the select lists them. */
+/**
+ * The enquiry form's service options (docs/product.md §3), in the order the select lists them:
+ * the six services, then General Consultation. Stored as text: an enquiry keeps the value it was
+ * sent with, so removing or renaming one leaves older enquiries as they were (the owner's
+ * overview still counts them).
+ */
 export const SERVICE_TYPES = [
   "CTO-As-A-Service",
   "MVP Development",
   "AI Automation",
   "Google Ads Marketing",
+  "AI Safety & Vision Systems",
   "Tech Strategy Consulting",
   "General Consultation",
 ] as const;

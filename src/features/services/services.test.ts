@@ -57,19 +57,16 @@ describe("the service cards (content/services/*.yaml)", () => {
     for (const service of services) expect(service.features, service.id).toHaveLength(4);
   });
 
-  it("preset onboarding where it has a card for the service, else the enquiry form", () => {
+  it("each preset its own onboarding card and enquiry service: all six, none left out", () => {
     for (const service of services) {
       // Onboarding's card leads to the same service in the enquiry form (docs/product.md §10.3).
-      if (service.onboarding) {
-        expect(ONBOARDING_SERVICE_TYPES[service.onboarding], service.id).toBe(
-          service.enquiryService,
-        );
-      }
+      expect(service.onboarding, service.id).not.toBeNull();
+      expect(ONBOARDING_SERVICE_TYPES[service.onboarding!], service.id).toBe(
+        service.enquiryService,
+      );
     }
-    expect(services.filter((service) => !service.onboarding).map((service) => service.id)).toEqual([
-      "safety",
-      "consulting",
-    ]);
+    expect(new Set(services.map((service) => service.enquiryService)).size).toBe(6);
+    expect(new Set(services.map((service) => service.onboarding)).size).toBe(6);
   });
 
   it("draw every icon tile dark enough for its white icon (3:1 or more)", () => {

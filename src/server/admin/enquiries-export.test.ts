@@ -69,4 +69,22 @@ describeEachDatabase("enquiries CSV export", (url) => {
     expect(lines[1]).toContain(`"line one\nline two"`);
     expect(lines[1]).toContain(",'+91 98765 43210,");
   });
+
+  it("filters and exports the sixth service, and older enquiries keep the value they came with", async () => {
+    await seedEnquiry(t.db, {
+      name: "Site safety lead",
+      serviceType: "AI Safety & Vision Systems",
+      createdAt: new Date("2030-01-04T10:00:00Z"),
+    });
+    const filters = parseEnquiryFilters(
+      new URLSearchParams("service=AI+Safety+%26+Vision+Systems"),
+    );
+    expect(filters.service).toBe("AI Safety & Vision Systems");
+    const safety = await collect("service=AI+Safety+%26+Vision+Systems", 5);
+    expect(safety.map((row) => [row[1], row[6]])).toEqual([
+      ["Site safety lead", "AI Safety & Vision Systems"],
+    ]);
+    // Nothing was rewritten: the seven earlier AI Automation enquiries are still filed as such.
+    expect(await collect("service=AI+Automation", 5)).toHaveLength(7);
+  });
 });

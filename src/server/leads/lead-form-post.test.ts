@@ -161,6 +161,18 @@ describeEachDatabase("POST /enquiry (the enquiry form without JavaScript)", (url
     expect(await rows()).toHaveLength(0);
   });
 
+  it("files an enquiry about AI safety as that service, in the row and the team's mail", async () => {
+    const result = await send(formPost({ ...lead, serviceType: "AI Safety & Vision Systems" }));
+    expect(result.kind).toBe("redirect");
+    expect(await queryRows(db, sql`select service_type from contact_submissions`)).toEqual([
+      { service_type: "AI Safety & Vision Systems" },
+    ]);
+    await sendQueuedMail(db, transport);
+    expect(transport.sent.map((mail) => mail.subject)).toContain(
+      "New enquiry: AI Safety & Vision Systems from Vikram Shah",
+    );
+  });
+
   it("refuses a service the form does not offer with the service message", async () => {
     const result = await send(formPost({ ...lead, serviceType: "Free lunch" }));
     expect(result.kind === "render" && result.view.fieldErrors).toEqual({
@@ -240,6 +252,9 @@ describe("presetLeadForm", () => {
       serviceType: "MVP Development",
     });
     expect(presetLeadForm({ service: "cto" }).values).toEqual({ serviceType: "CTO-As-A-Service" });
+    expect(presetLeadForm({ service: "safety" }).values).toEqual({
+      serviceType: "AI Safety & Vision Systems",
+    });
     expect(presetLeadForm({ service: "toString" }).values).toEqual({});
     expect(presetLeadForm({}).submissionId).not.toBe(presetLeadForm({}).submissionId);
   });

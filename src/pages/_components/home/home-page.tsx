@@ -51,7 +51,11 @@ export function HomePage({
             <p>{homeServices.intro}</p>
           </SectionHeading>
           <Reveal className="mt-12">
-            <ServicesGrid services={services} onboardingHref={onboarding} />
+            <ServicesGrid
+              services={services}
+              onboardingHref={onboarding}
+              pageLinkLabel={homeServices.pageLink}
+            />
           </Reveal>
         </div>
       </section>
