@@ -1,4 +1,5 @@
 // @ts-check
+import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -13,6 +14,7 @@ import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
 import { writeShareImages } from "./scripts/lib/share-images.mjs";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
+import { tableRegions } from "./src/features/blog/table-regions.ts";
 import { editorSchemasPlugin } from "./src/features/editor/editor-schemas-plugin.ts";
 import { buildHasEditor } from "./src/features/editor/editor-storage.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
@@ -46,7 +48,9 @@ export default defineConfig({
     ...(buildHasEditor(process.env) ? [keystatic()] : []),
   ],
   prefetch: false,
-  markdown: { syntaxHighlight: false },
+  // Sätteri, Astro's own Markdown processor: GFM (on by default) makes Markdown tables real
+  // tables, and each gets its own scroll box (MDX posts inherit the processor).
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [tableRegions] }) },
   devToolbar: { enabled: false },
   // @ts-expect-error directive strings are checked by our own unit tests, not Astro's literal types
   security: {

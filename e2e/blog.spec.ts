@@ -311,6 +311,33 @@ test("sitemap lists the blog, every post and every category", async ({ request }
   }
 });
 
+test("a Markdown table in a post is a table that scrolls sideways in its own box on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/blog/fractional-cto-vs-full-time-hire");
+  const region = page.getByRole("region", {
+    name: "Table: Cost and terms, Full-time CTO, Fractional CTO",
+  });
+  await expect(region.locator("table")).toHaveCount(1);
+  await expect(region.getByRole("columnheader", { name: "Fractional CTO" })).toBeVisible();
+  const box = await region.evaluate((element) => ({
+    scroll: element.scrollWidth - element.clientWidth,
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    right: element.getBoundingClientRect().right,
+  }));
+  // The table is wider than the screen, its box is not: the box scrolls, the page does not.
+  expect(box.scroll).toBeGreaterThan(0);
+  expect(box.page).toBeLessThanOrEqual(0);
+  expect(box.right).toBeLessThanOrEqual(375);
+  // The keyboard reaches and scrolls it.
+  await region.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  const results = await new AxeBuilder({ page }).include("[data-article-table]").analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
 const auditPages = ["/blog", `/blog/${posts[0]!.slug}`, `/blog/category/${blogCategories[0].slug}`];
 for (const width of [375, 1280]) {
   for (const path of auditPages) {

@@ -1,5 +1,7 @@
 import type { ComponentProps } from "react";
 
+import "./article-table.css";
+
 /** How the elements of an MDX article look (no typography plugin: one map, one place). */
 export const mdxComponents = {
   h2: (props: ComponentProps<"h2">) => (
@@ -51,14 +53,14 @@ export const mdxComponents = {
       {...props}
     />
   ),
+  // The Markdown pipeline (table-regions.ts) has put it in its own scroll box.
   table: (props: ComponentProps<"table">) => (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-line" tabIndex={0}>
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm" {...props} />
-    </div>
+    <table className="w-full min-w-[34rem] border-collapse text-left text-sm" {...props} />
   ),
+  // No cell backgrounds: they would hide the box's scroll shadows (article-table.css).
   th: (props: ComponentProps<"th">) => (
     <th
-      className="bg-ink-50 px-4 py-3 font-semibold text-ink-900 dark:bg-white/5 dark:text-white"
+      className="border-b-2 border-line-strong px-4 py-3 align-bottom font-semibold text-fg"
       {...props}
     />
   ),
