@@ -5,18 +5,11 @@ import type { OptimisedImage } from "@/features/images/optimised-image";
 
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-urls";
 
-/** "3:05" read out as "3 minutes 5 seconds", and as an ISO 8601 duration for <time>. */
-export function videoDuration(text: string): { spoken: string; iso: string } {
+/** "3:05" as an ISO 8601 duration, for <time dateTime>. */
+export function videoDuration(text: string): { iso: string } {
   const parts = text.split(":").map(Number);
   const [hours, minutes, seconds] = parts.length === 3 ? parts : [0, ...parts];
-  const spoken = [
-    hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
-    minutes ? `${minutes} minute${minutes === 1 ? "" : "s"}` : "",
-    seconds ? `${seconds} second${seconds === 1 ? "" : "s"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return { spoken, iso: `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${seconds}S` };
+  return { iso: `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${seconds}S` };
 }
 
 /**
@@ -62,15 +55,18 @@ export function VideoFacade({
         <button
           type="button"
           className="group absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-ink-950/90 via-ink-950/20 to-transparent p-4 text-left text-white sm:p-6"
-          aria-label={`Play video: ${title}${length ? ` (${length.spoken})` : ""}`}
         >
+          {/* Named by what it shows (the title, the length as "3:05"), after a word saying what it
+              does: a name that spelled the length out differently from the visible "3:05" failed
+              WCAG 2.5.3 (label in name) for people who speak what they see. */}
+          <span className="sr-only">Play video: </span>
           <span
             aria-hidden="true"
             className="absolute top-1/2 left-1/2 inline-flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-accent shadow-raised transition-transform duration-200 group-hover:scale-105 sm:size-20"
           >
             <Play className="ml-1 size-8 fill-current sm:size-9" />
           </span>
-          <span aria-hidden="true" className="flex items-end justify-between gap-3">
+          <span className="flex items-end justify-between gap-3">
             <span className="max-w-md font-display text-base font-bold text-balance sm:text-lg">
               {title}
             </span>
