@@ -14,10 +14,11 @@ import { cookieBannerCopy as copy } from "@/config/shared-copy";
  * (global.css; the base layout places it there), compact (under a quarter of a 375×812 screen:
  * the title runs into the text, one row of buttons); the categories expand only when asked for.
  * Reopened there, it is a bar (phones) or a card (from 640 px) at the bottom, where the visitor
- * is. From 1024 px (laptops) it is a compact card in the top-right corner under
- * the header (below a page's announcement bar, `--consent-top` in global.css), where heroes keep
- * their visual, never their buttons or a form (issue 23,
- * docs/design-system.md "Fixed elements"). Nothing else floats while it is open.
+ * is. From 1024 px (laptops) a first visit has it as a slim bar in the same place, words left
+ * and buttons right (global.css): in the flow, it covers no hero drawing, button or form (issue
+ * 36); reopened there it is a compact card in the top-right corner under the header (below a
+ * page's announcement bar, `--consent-top` in global.css), docs/design-system.md "Fixed
+ * elements". Nothing else floats while it is open.
  *
  * Its words are the owner's file, content/site/cookie-banner.json; which categories there are and
  * their ids are code (COOKIE_CATEGORY_IDS), as the script and the Cookie Policy rely on them.
@@ -87,7 +88,10 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
       </fieldset>
 
       {/* Accept and reject weigh the same (a fair choice); preferences is the quiet third. */}
-      <div className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:mt-4">
+      <div
+        data-consent-buttons
+        className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:mt-4"
+      >
         <Button size="sm" data-consent-action="accept" className="px-3.5">
           {copy.acceptAll}
         </Button>
