@@ -36,14 +36,12 @@ function visitId(consent: ConsentChoice | null): string | null {
   }
 }
 
-/** The id of this visit when one is allowed, for the enquiry forms (never makes one). */
+/**
+ * The id of this visit when one is allowed, for the enquiry forms (made here if the beacon has
+ * not made it yet: the forms' idle work may run first).
+ */
 export function currentVisitId(): string | null {
-  if (!allowsVisitId(getConsent(), optOut())) return null;
-  try {
-    return cleanVisitId(sessionStorage.getItem(VISIT_STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  return visitId(getConsent());
 }
 
 function send(beacon: Beacon) {
@@ -68,11 +66,16 @@ function watchVitals(path: string) {
     const keep = ({ name, value }: { name: VitalName; value: number }) => {
       values[name] = value;
     };
-    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(keep);
-    // Registered after web-vitals' own listeners, so their final values are in by now.
+    // Every change, so the values are current whenever the page goes: leaving by a link fires
+    // pagehide, and not always a visibilitychange first (web-vitals reports its final values
+    // only on the latter).
+    for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(keep, { reportAllChanges: true });
+    // Hidden (another tab, the phone locked) or left: sent once per page.
     let sent = false;
-    const flush = () => {
-      if (document.visibilityState !== "hidden" || sent) return;
+    const flush = (event: Event) => {
+      if (sent || (event.type === "visibilitychange" && document.visibilityState !== "hidden")) {
+        return;
+      }
       const beacon = vitalsBeacon(path, window.innerWidth, values);
       if (beacon) {
         sent = true;

@@ -17,6 +17,8 @@ export type TrafficRow = {
   key: string[];
   views: number;
   entries: number;
+  /** Consented visits that started here. */
+  visits: number;
   enquiries: number;
   rate: number | null;
 };

@@ -112,9 +112,11 @@ describeEachDatabase("the owner's Traffic page", (url) => {
         ["/mvp-development", 1, 1, 1],
       ],
     );
-    expect(report.sources.map((row) => [...row.key, row.entries, row.enquiries])).toEqual([
-      ["(direct)", "(none)", "(none)", 2, 0],
-      ["google", "cpc", "mvp-q4", 1, 1],
+    expect(
+      report.sources.map((row) => [...row.key, row.entries, row.visits, row.enquiries]),
+    ).toEqual([
+      ["(direct)", "(none)", "(none)", 2, 0, 0],
+      ["google", "cpc", "mvp-q4", 1, 1, 1],
     ]);
     expect(report.devices.map((row) => [row.key[0], row.views, row.entries])).toEqual([
       ["mobile", 3, 1],

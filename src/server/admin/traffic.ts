@@ -79,7 +79,14 @@ async function totalsOf(db: Db, period: SourcePeriod): Promise<Totals> {
   };
 }
 
-type Grouped = { k1: string; k2: string | null; k3: string | null; n: number; e?: number };
+type Grouped = {
+  k1: string;
+  k2: string | null;
+  k3: string | null;
+  n: number;
+  e?: number;
+  v?: number;
+};
 
 /** Merges counter rows and enquiry rows on their key; most entries (then views) first. */
 function merge(counts: Grouped[], enquiries: Grouped[], width: number): TrafficRow[] {
@@ -90,7 +97,7 @@ function merge(counts: Grouped[], enquiries: Grouped[], width: number): TrafficR
     const id = key.join("\u0000");
     let found = rows.get(id);
     if (!found) {
-      found = { key, views: 0, entries: 0, enquiries: 0, rate: null };
+      found = { key, views: 0, entries: 0, visits: 0, enquiries: 0, rate: null };
       rows.set(id, found);
     }
     return found;
@@ -99,6 +106,7 @@ function merge(counts: Grouped[], enquiries: Grouped[], width: number): TrafficR
     const target = at(row);
     target.views += row.n;
     target.entries += row.e ?? 0;
+    target.visits += row.v ?? 0;
   }
   for (const row of enquiries) at(row).enquiries += row.n;
   return [...rows.values()]
@@ -142,7 +150,8 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
     ),
     queryRows<Grouped>(
       db,
-      sql`select path as k1, null as k2, null as k3, 0 as n, sum(views)::int as e
+      sql`select path as k1, null as k2, null as k3, 0 as n, sum(views)::int as e,
+                 sum(visits)::int as v
           from traffic_counts where ${inPeriod} and entry group by path`,
     ),
     queryRows<Grouped>(
@@ -153,7 +162,8 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
     ),
     queryRows<Grouped>(
       db,
-      sql`select source as k1, medium as k2, campaign as k3, 0 as n, sum(views)::int as e
+      sql`select source as k1, medium as k2, campaign as k3, 0 as n, sum(views)::int as e,
+                 sum(visits)::int as v
           from traffic_counts where ${inPeriod} and entry group by 1, 2, 3`,
     ),
     queryRows<Grouped>(

@@ -57,6 +57,11 @@ const entries: TrafficColumn<TrafficRow> = {
   numeric: true,
   cell: (row) => count(row.entries),
 };
+const visits: TrafficColumn<TrafficRow> = {
+  label: "Consented visits",
+  numeric: true,
+  cell: (row) => count(row.visits),
+};
 const enquiries: TrafficColumn<TrafficRow> = {
   label: "Enquiries",
   numeric: true,
@@ -199,7 +204,7 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
             note="Where visits started, and the enquiries whose visit started there."
             rows={report.landing}
             rowKey={key}
-            columns={[label(0, "Landing page"), entries, enquiries, conversion]}
+            columns={[label(0, "Landing page"), entries, visits, enquiries, conversion]}
           />
           <TrafficTable
             id="sources-heading"
@@ -213,6 +218,7 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
               label(1, "Medium"),
               label(2, "Campaign"),
               entries,
+              visits,
               enquiries,
               conversion,
             ]}
