@@ -105,6 +105,8 @@ export function DailyChart({ days }: { days: ChartDay[] }) {
                   className={cn(
                     "absolute top-full left-1/2 mt-2 -translate-x-1/2 text-xs whitespace-nowrap text-ink-600 dark:text-ink-300",
                     (days.length - 1 - index) % every !== 0 && "invisible",
+                    // A phone has room for half as many dates.
+                    (days.length - 1 - index) % (every * 2) !== 0 && "max-sm:invisible",
                     index === days.length - 1 && "right-0 left-auto translate-x-0",
                   )}
                 >
@@ -113,7 +115,7 @@ export function DailyChart({ days }: { days: ChartDay[] }) {
                 <span
                   aria-hidden="true"
                   className={cn(
-                    "pointer-events-none invisible absolute top-0 z-10 w-max rounded-lg bg-ink-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 dark:bg-white dark:text-ink-900",
+                    "pointer-events-none invisible absolute top-0 z-10 w-40 rounded-lg bg-ink-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-opacity duration-150 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:w-max dark:bg-white dark:text-ink-900",
                     index < days.length / 2 ? "left-full ml-2" : "right-full mr-2",
                   )}
                 >

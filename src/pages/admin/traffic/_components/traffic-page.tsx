@@ -20,13 +20,23 @@ export type TrafficPageProps = {
 };
 
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+// Small rates keep two significant digits (0.015%), never a 0% that hides the enquiries.
+const smallPercent = new Intl.NumberFormat("en-IN", {
+  style: "percent",
+  maximumSignificantDigits: 2,
+});
 const count = (value: number) => value.toLocaleString("en-IN");
-const rate = (value: number | null) => (value === null ? "—" : percent.format(value));
+export const rate = (value: number | null) =>
+  value === null
+    ? "—"
+    : value > 0 && value < 0.01
+      ? smallPercent.format(value)
+      : percent.format(value);
 
 /** "+12% on the period before", "Same as the period before", "None before". */
 export function changeOn(now: number, before: number): string {
   if (now === before) return "Same as the period before";
-  if (before === 0) return `${count(now)} more than the period before (none)`;
+  if (before === 0) return "None the period before";
   const change = (now - before) / before;
   return `${change > 0 ? "+" : "−"}${percent.format(Math.abs(change))} on the period before`;
 }

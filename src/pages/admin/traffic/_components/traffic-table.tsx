@@ -24,6 +24,7 @@ export function TrafficTable<Row>({
   rows,
   rowKey,
   note,
+  phoneFigures = "grid-cols-2 min-[400px]:grid-cols-3",
 }: {
   id: string;
   title: string;
@@ -32,6 +33,8 @@ export function TrafficTable<Row>({
   rows: Row[];
   rowKey: (row: Row) => string;
   note?: ReactNode;
+  /** The grid of a phone card's figures (one column for wide ones). */
+  phoneFigures?: string;
 }) {
   const labels = columns.filter((column) => !column.numeric);
   const figures = columns.filter((column) => column.numeric);
@@ -66,7 +69,7 @@ export function TrafficTable<Row>({
                     ))}
                   </p>
                 ) : null}
-                <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm min-[400px]:grid-cols-3">
+                <dl className={cn("mt-3 grid gap-x-4 gap-y-2 text-sm", phoneFigures)}>
                   {figures.map((column) => (
                     <div key={column.label}>
                       <dt className="text-xs text-ink-600 dark:text-ink-300">{column.label}</dt>

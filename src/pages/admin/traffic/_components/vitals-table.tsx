@@ -33,16 +33,16 @@ function Metric({ name, page }: { name: (typeof REPORTED_VITALS)[number]; page: 
     return <span className="text-ink-500 dark:text-ink-400">No samples</span>;
   }
   return (
-    <span className="inline-flex flex-col items-end gap-1 max-sm:items-start">
+    <span className="inline-flex flex-col items-end gap-1 max-sm:flex-row max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2">
       <span
         className={cn(
-          "inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+          "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
           RATING_CLASSES[metric.rating],
         )}
         data-rating={metric.rating}
       >
         {formatVital(name, metric.p75)}
-        <span className="font-medium">· {RATING_LABELS[metric.rating]}</span>
+        <span className="font-medium"> · {RATING_LABELS[metric.rating]}</span>
       </span>
       <span className="text-xs font-normal text-ink-600 dark:text-ink-300">
         {metric.samples.toLocaleString("en-IN")} {metric.samples === 1 ? "sample" : "samples"}
@@ -65,6 +65,7 @@ export function VitalsTable({ pages }: { pages: PageVitals[] }) {
       note={`The 75th percentile of what visitors' browsers measured (Google's thresholds: ${thresholds}). Pages that fall short come first.`}
       rows={pages}
       rowKey={(page) => page.path}
+      phoneFigures="grid-cols-1"
       columns={[
         { label: "Page", cell: (page) => page.path },
         ...REPORTED_VITALS.map((name) => ({
