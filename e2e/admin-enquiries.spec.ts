@@ -55,7 +55,7 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   // Each section of the navigation with its icon (hidden from screen readers: the label says it).
   await expect(
     page.getByRole("navigation", { name: "Owner's view" }).locator("a svg[aria-hidden='true']"),
-  ).toHaveCount(5);
+  ).toHaveCount(6);
 
   // The export is the current filter: this one enquiry, spreadsheet-safe.
   const [download] = await Promise.all([
@@ -175,6 +175,7 @@ test("in the dark, every page of the owner's view is dark and accessible", async
     ["/admin/subscribers", "Newsletter subscribers"],
     ["/admin/deck-access", "Deck access log"],
     ["/admin/sources", "Sources"],
+    ["/admin/traffic", "Traffic"],
     [`/admin/enquiries/${id}`, name],
   ] as const) {
     await page.goto(path);
@@ -279,7 +280,7 @@ test.describe("the owner's view as designed", () => {
       "aria-current",
       "page",
     );
-    await expect(nav.locator("a svg[aria-hidden='true']")).toHaveCount(5);
+    await expect(nav.locator("a svg[aria-hidden='true']")).toHaveCount(6);
     const panel = page.locator("[data-admin-menu]");
     await expect(panel.getByText(owner)).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();

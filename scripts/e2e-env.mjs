@@ -26,6 +26,8 @@ export const E2E_OWNERS = [
   "owner-11@e2e.example",
   // e2e/editor.spec.ts
   "owner-12@e2e.example",
+  // e2e/traffic.spec.ts
+  "owner-13@e2e.example",
 ];
 
 export function e2eServerEnv() {

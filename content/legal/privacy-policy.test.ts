@@ -86,3 +86,14 @@ describe("privacy policy on attribution", () => {
     expect(text).toContain("never your name, email, phone or what you wrote");
   });
 });
+
+describe("privacy policy: visit counts", () => {
+  it("prints what is counted, what consent changes and how long the counts are kept", () => {
+    const text = JSON.stringify(privacyPolicy(ctx));
+    expect(text).toContain("keeps nothing that could identify you: no cookie, no IP address");
+    expect(text).toContain("site_visit");
+    expect(text).toContain("Do Not Track");
+    expect(text).toContain("By the hour for 30 days, then as daily totals for 13 months");
+    expect(text).toContain("ad_user_data");
+  });
+});

@@ -37,6 +37,10 @@ export const LEGAL_TOKENS = {
   sessionIdleTimeout: "after how long unused an owner's view session ends",
   sessionLifetime: "the longest an owner's view session lasts",
   signInRetention: "how long ended sign-in links and sessions are kept",
+  visitStorageKey: "the name of the browser's random id of a consented visit",
+  trafficHourly: "how long visit counts are kept by the hour (“30 days”)",
+  trafficRetention: "how long daily visit counts are kept (“13 months”)",
+  visitIdRetention: "how long the server keeps a consented visit's random id",
 } as const;
 
 export type LegalToken = keyof typeof LEGAL_TOKENS;

@@ -3,7 +3,8 @@
  * "Cookie settings" buttons, the one listener that opens the enquiry modal (loaded with React on
  * first use) from any `LeadModalButton`, the header menus, the theme toggle and the floating
  * call-to-action (each a no-op where its markup is absent), and where the visit came from
- * (attribution, remembered only with consent).
+ * (attribution, remembered only with consent), and the visit-count beacon (no identifier without
+ * consent).
  */
 import "@/features/consent/consent-controls";
 import "@/features/leads/enquiry-triggers";
@@ -11,3 +12,4 @@ import "@/components/layout/header-menus";
 import "@/components/layout/theme-toggle-behaviour";
 import "@/components/layout/floating-behaviour";
 import "@/features/attribution/attribution-behaviour";
+import "@/features/traffic/beacon-behaviour";

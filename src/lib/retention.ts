@@ -52,3 +52,18 @@ export const ADMIN_SESSION_DAYS = 7;
  * deleted this many days after they expired, were used up or ended.
  */
 export const ADMIN_SIGN_IN_RETENTION_DAYS = 30;
+
+/**
+ * Visit counts (per-hour counters, nothing about a visitor) are kept by the hour this many days,
+ * then as daily totals…
+ */
+export const TRAFFIC_HOURLY_DAYS = 30;
+
+/** …which are deleted this many months after their day (a year and its same month before). */
+export const TRAFFIC_RETENTION_MONTHS = 13;
+
+/**
+ * A consented visit's random id is kept this many hours after the visit began, only so the visit
+ * is counted once; an enquiry sent during the visit keeps it as long as the enquiry.
+ */
+export const TRAFFIC_VISIT_ID_HOURS = 24;

@@ -10,6 +10,8 @@ import {
   type Touch,
 } from "@/features/attribution/attribution";
 
+import { consentSignals, readConsent } from "@/features/consent/consent";
+
 import { ownHost } from "./http/same-origin";
 
 /**
@@ -33,6 +35,15 @@ export function requestAttribution(given: unknown, request: Request): Attributio
     }
   }
   return { first: null, last: { ...EMPTY_TOUCH } };
+}
+
+/**
+ * Whether the visitor granted Consent Mode's `ad_user_data` (marketing consent), read from the
+ * consent cookie the request carries: the enhanced-conversions upload includes only these.
+ */
+export function requestAdUserData(request: Request): boolean {
+  const choice = readConsent(request.headers.get("cookie") ?? "");
+  return choice !== null && consentSignals(choice).ad_user_data === "granted";
 }
 
 /** The columns of an Attribution (src/server/db/schema.ts attributionColumns). */

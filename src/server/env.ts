@@ -80,6 +80,10 @@ const serverEnvSchema = z
     LEADS_NOTIFY_TO: z.string().trim().optional(),
     LEAD_RATE_LIMIT: positiveInt(5),
     NEWSLETTER_RATE_LIMIT: positiveInt(5),
+    /** Visit-count beacons one client may send per minute (docs/decisions/0026). */
+    TRAFFIC_RATE_LIMIT: positiveInt(120),
+    /** How long visit counts gather in memory before one write (ms); 0 writes each beacon. */
+    TRAFFIC_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     PRESENTATION_PASSWORD: z.string().optional(),
     PRESENTATION_PASSWORD_HASH: z
       .string()

@@ -6,6 +6,7 @@
  */
 import type { ConsentChoice } from "@/features/consent/consent";
 import { getConsent, onConsentChange } from "@/features/consent/consent-store";
+import { currentVisitId } from "@/features/traffic/beacon";
 
 import {
   ATTRIBUTION_STORAGE_KEY,
@@ -54,10 +55,13 @@ function remember(): Attribution {
   return next;
 }
 
-/** What a form sends with an enquiry or a sign-up. */
+/** What a form sends with an enquiry or a sign-up (with this visit's id when consent allows one). */
 export function currentAttribution(): Attribution {
-  if (allowsAttributionMemory(getConsent())) return read() ?? remember();
-  return { first: null, last: thisPage() };
+  const visit = currentVisitId();
+  const attribution = allowsAttributionMemory(getConsent())
+    ? (read() ?? remember())
+    : { first: null, last: thisPage() };
+  return visit ? { ...attribution, visit } : attribution;
 }
 
 /** JSON text for the forms' hidden `attribution` field (a post sent before any island wakes). */

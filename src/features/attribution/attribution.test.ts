@@ -168,3 +168,11 @@ describe("the source an owner's report groups by", () => {
     ]);
   });
 });
+
+describe("the visit id travels with the attribution", () => {
+  it("keeps a well-formed visit id and drops anything else", () => {
+    const id = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
+    expect(cleanAttribution({ last: {}, visit: id })?.visit).toBe(id);
+    expect(cleanAttribution({ last: {}, visit: "x; drop table" })).not.toHaveProperty("visit");
+  });
+});

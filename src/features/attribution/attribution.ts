@@ -37,8 +37,16 @@ export type Touch = {
 
 export type TouchField = keyof Touch;
 
-/** The first visit (first touch) and this visit (last touch); first only with consent. */
-export type Attribution = { first: (Touch & { at: string }) | null; last: Touch };
+/**
+ * The first visit (first touch) and this visit (last touch); first only with consent. `visit`:
+ * the random id of this visit (src/features/traffic/beacon-payload.ts), only with analytics
+ * consent, so the owner's funnel can link an enquiry to the visit that sent it.
+ */
+export type Attribution = {
+  first: (Touch & { at: string }) | null;
+  last: Touch;
+  visit?: string | null;
+};
 
 const UTM_FIELDS = {
   utm_source: "utmSource",
@@ -130,6 +138,13 @@ export function cleanTouch(value: unknown): Touch {
   return touch;
 }
 
+const VISIT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A visit id as the browser makes it (crypto.randomUUID), else null. */
+export function cleanVisitId(value: unknown): string | null {
+  return typeof value === "string" && VISIT_ID.test(value) ? value : null;
+}
+
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 
 /** What a form sent (JSON, or the JSON text of its hidden field) as an Attribution; never throws. */
@@ -147,7 +162,9 @@ export function cleanAttribution(value: unknown): Attribution | null {
   const { first, last } = record as { first?: unknown; last?: unknown };
   const firstTouch = first && typeof first === "object" ? cleanTouch(first) : null;
   const at = firstTouch ? (first as { at?: unknown }).at : null;
+  const visit = cleanVisitId((record as { visit?: unknown }).visit);
   return {
+    ...(visit ? { visit } : {}),
     first:
       firstTouch && typeof at === "string" && ISO_TIME.test(at) && !Number.isNaN(Date.parse(at))
         ? { ...firstTouch, at }

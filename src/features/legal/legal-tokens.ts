@@ -5,6 +5,7 @@ import {
   CLICK_ID_PARAMS,
   UTM_PARAMS,
 } from "@/features/attribution/attribution";
+import { VISIT_STORAGE_KEY } from "@/features/traffic/beacon-payload";
 import {
   ACCESS_LOG_RETENTION_YEARS,
   ADMIN_SESSION_DAYS,
@@ -17,6 +18,9 @@ import {
   PRESENTATION_SESSION_HOURS,
   PURGE_INTERVAL_HOURS,
   RATE_LIMIT_RETENTION_DAYS,
+  TRAFFIC_HOURLY_DAYS,
+  TRAFFIC_RETENTION_MONTHS,
+  TRAFFIC_VISIT_ID_HOURS,
   formatPeriod,
 } from "@/lib/retention";
 
@@ -42,5 +46,9 @@ export function legalTokenValues(ctx: LegalContext): Record<LegalToken, string> 
     sessionIdleTimeout: formatPeriod(ADMIN_SESSION_IDLE_HOURS, "hour"),
     sessionLifetime: formatPeriod(ADMIN_SESSION_DAYS, "day"),
     signInRetention: formatPeriod(ADMIN_SIGN_IN_RETENTION_DAYS, "day"),
+    visitStorageKey: VISIT_STORAGE_KEY,
+    trafficHourly: formatPeriod(TRAFFIC_HOURLY_DAYS, "day"),
+    trafficRetention: formatPeriod(TRAFFIC_RETENTION_MONTHS, "month"),
+    visitIdRetention: formatPeriod(TRAFFIC_VISIT_ID_HOURS, "hour"),
   };
 }

@@ -9,6 +9,7 @@ import {
   googleAdsSettings,
   type GoogleAdsSettings,
 } from "./google-ads";
+import { enhancedConversions, enhancedConversionsCsv } from "./enhanced-conversions";
 import { removeSubscriber, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "./records";
 
 /**
@@ -78,6 +79,28 @@ export async function googleAdsConversionsCsv(
     );
   } catch (error) {
     return errorResponse(error, "Google Ads conversions export");
+  }
+}
+
+/**
+ * GET /api/admin/google-ads-enhanced-conversions.csv: the enhanced-conversions-for-leads upload
+ * (hashed email and phone of converting enquiries whose visitor granted ad_user_data).
+ */
+export async function enhancedConversionsCsvResponse(
+  owner: Owner,
+  deps: { db: () => Promise<Db>; now?: () => Date; settings?: GoogleAdsSettings },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  try {
+    const now = deps.now?.() ?? new Date();
+    const settings = deps.settings ?? googleAdsSettings();
+    const conversions = await enhancedConversions(await deps.db(), settings, now);
+    return csvResponse(
+      enhancedConversionsCsv(conversions, settings),
+      csvFileName("google-ads-enhanced-conversions", now),
+    );
+  } catch (error) {
+    return errorResponse(error, "Google Ads enhanced conversions export");
   }
 }
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +68,13 @@ export const contactSubmissions = pgTable(
     submissionId: uuid("submission_id").notNull().unique(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
     ...attributionColumns(),
+    /** The consented visit that sent it (traffic_visits' id, the owner's funnel); else null. */
+    visitId: uuid("visit_id"),
+    /**
+     * The visitor's Consent Mode `ad_user_data` when it was sent (marketing consent): only these
+     * enquiries go into the enhanced-conversions upload. Null: sent before it was recorded.
+     */
+    adUserData: boolean("ad_user_data"),
   },
   (table) => [
     // (created_at, id): the owner's list order, so a page is read straight from the index.
@@ -263,4 +271,73 @@ export const presentationSessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("presentation_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Visit counts (docs/decisions/0026-first-party-visit-counts.md): one row per period, page,
+ * device class and, for the first page of a visit, its source / medium / campaign; counters only,
+ * never a row per view and nothing about a visitor. Periods start on India-time hours; retention
+ * rolls hour rows into India-time days after 30 days and deletes days after 13 months.
+ */
+export const trafficCounts = pgTable(
+  "traffic_counts",
+  {
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    span: text("span", { enum: ["hour", "day"] }).notNull(),
+    path: text("path").notNull(),
+    device: text("device").notNull(),
+    entry: boolean("entry").notNull(),
+    /** Empty unless `entry`: where the visit came from (the Sources page's rule). */
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    views: integer("views").notNull().default(0),
+    /** Consented visits that started here (counted once per visit id). */
+    visits: integer("visits").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.periodStart,
+        table.span,
+        table.path,
+        table.device,
+        table.entry,
+        table.source,
+        table.medium,
+        table.campaign,
+      ],
+    }),
+  ],
+);
+
+/** Real visitors' Web Vitals: per period, page and metric, how many samples fell in each bucket. */
+export const trafficVitals = pgTable(
+  "traffic_vitals",
+  {
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    span: text("span", { enum: ["hour", "day"] }).notNull(),
+    path: text("path").notNull(),
+    metric: text("metric").notNull(),
+    bucket: integer("bucket").notNull(),
+    samples: integer("samples").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.periodStart, table.span, table.path, table.metric, table.bucket],
+    }),
+  ],
+);
+
+/**
+ * Consented visits' random ids, only so a visit is counted once however many pages it views;
+ * deleted by retention a day after it started (an enquiry keeps the id it came with).
+ */
+export const trafficVisits = pgTable(
+  "traffic_visits",
+  {
+    id: uuid("id").primaryKey(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("traffic_visits_started_idx").on(table.startedAt)],
 );

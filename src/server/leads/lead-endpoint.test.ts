@@ -154,6 +154,35 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(acknowledgement?.text).not.toContain("Source");
   });
 
+  it("keeps the consented visit's id and whether the visitor granted ad_user_data", async () => {
+    const visit = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
+    const marketing = "site_consent=v1.a1.f0.m1.1900000000";
+    expect(
+      (
+        await post(
+          { ...lead, attribution: { first: null, last: {}, visit } },
+          { headers: { cookie: marketing } },
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await post(
+          { ...lead, email: "b@shah-textiles.example" },
+          { headers: { cookie: "site_consent=v1.a1.f1.m0.1900000000" }, ip: "198.51.100.2" },
+        )
+      ).status,
+    ).toBe(201);
+    const rows = await queryRows<{ visit_id: string | null; ad_user_data: boolean }>(
+      db,
+      sql`select visit_id, ad_user_data from contact_submissions order by created_at, email desc`,
+    );
+    expect(rows).toEqual([
+      { visit_id: visit, ad_user_data: true },
+      { visit_id: null, ad_user_data: false },
+    ]);
+  });
+
   it("without attribution in the body, keeps what the sending page's address carries", async () => {
     const response = await post(lead, {
       headers: { referer: "http://127.0.0.1/contact?utm_source=linkedin&utm_campaign=launch" },

@@ -1,4 +1,4 @@
-import { requestAttribution } from "../attribution";
+import { requestAdUserData, requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import type { Db } from "../db/client";
 import { errorResponse, json, rateLimitedResponse } from "../http/responses";
@@ -22,6 +22,7 @@ export async function handleLeadRequest(request: Request, deps: EndpointDeps): P
         (body.value as { attribution?: unknown } | null)?.attribution,
         request,
       ),
+      adUserData: requestAdUserData(request),
       now: deps.now?.(),
     });
     switch (result.kind) {

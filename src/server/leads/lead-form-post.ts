@@ -14,7 +14,7 @@ import {
   thankYouPathForLead,
 } from "@/features/leads/submit-lead";
 
-import { requestAttribution } from "../attribution";
+import { requestAdUserData, requestAttribution } from "../attribution";
 import { clientIp } from "../client-ip";
 import { isConnectionError } from "../db/errors";
 import { readFormBody } from "../http/form-body";
@@ -140,6 +140,7 @@ export async function handleLeadFormPost(
       {
         ip: clientIp(request.headers),
         attribution,
+        adUserData: requestAdUserData(request),
         now: deps.now?.(),
       },
     );

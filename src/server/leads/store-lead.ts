@@ -28,6 +28,8 @@ export type StoreLeadOptions = {
   ip: string;
   /** Where the visit came from (src/server/attribution.ts requestAttribution); none by default. */
   attribution?: Attribution;
+  /** The visitor granted `ad_user_data` (src/server/attribution.ts requestAdUserData). */
+  adUserData?: boolean;
   now?: Date;
   limit?: number;
   notifyTo?: string;
@@ -144,7 +146,14 @@ async function insertLeadWithMail(
   // constraint lets one in, the other inserts nothing and answers with the first one's id.
   const [row] = await tx
     .insert(contactSubmissions)
-    .values({ ...lead, ...attributionValues(attribution), submissionId, createdAt: now })
+    .values({
+      ...lead,
+      ...attributionValues(attribution),
+      visitId: attribution.visit ?? null,
+      adUserData: options.adUserData ?? false,
+      submissionId,
+      createdAt: now,
+    })
     .onConflictDoNothing({ target: contactSubmissions.submissionId })
     .returning({ id: contactSubmissions.id });
   if (!row) return { kind: "conflict" };

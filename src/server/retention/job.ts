@@ -3,10 +3,12 @@ import { PURGE_INTERVAL_HOURS } from "@/lib/retention";
 import { getDb, type Db } from "../db/client";
 import { isConnectionError } from "../db/errors";
 import { QUEUES, type JobQueue } from "../jobs/queue";
+import { rollUpTraffic } from "../traffic/roll-up";
 import { describePurge, purgeExpired } from "./purge";
 
 /**
- * The daily retention job (docs/decisions/0007-retention.md): purgeExpired on the queue's
+ * The daily retention job (docs/decisions/0007-retention.md): purgeExpired and the visit counts'
+ * roll-up (src/server/traffic/roll-up.ts) on the queue's
  * schedule (one instance runs it each time), plus once shortly after each start; a failed run is
  * tried again within the hour. Every delete is idempotent, so a repeated run does no harm.
  */
@@ -26,9 +28,16 @@ export type RetentionJobOptions = {
 export async function runRetentionOnce(options: RetentionJobOptions = {}): Promise<boolean> {
   const { openDb = getDb, clock = () => new Date() } = options;
   try {
-    const counts = await purgeExpired(await openDb(), clock());
+    const db = await openDb();
+    const counts = await purgeExpired(db, clock());
     if (Object.values(counts).some((n) => n > 0)) {
       console.log(`[retention] deleted expired rows: ${describePurge(counts)}`);
+    }
+    const traffic = await rollUpTraffic(db, clock());
+    if (Object.values(traffic).some((n) => n > 0)) {
+      console.log(
+        `[retention] visit counts: ${traffic.hoursRolled} hour rows rolled into days, ${traffic.daysDeleted} day rows and ${traffic.visitIdsDeleted} visit ids deleted`,
+      );
     }
     return true;
   } catch (error) {

@@ -14,7 +14,11 @@ export type OverviewPageProps = {
   /** MAIL_LATE_AFTER_SECONDS of /api/health: waiting longer than this is late. */
   lateAfterSeconds: number;
   failedWindowDays: number;
+  /** This week's visit counts (src/server/admin/traffic.ts weekTraffic). */
+  traffic?: { views: number; enquiries: number; rate: number | null };
 };
+
+const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
 
 function Stat({
   label,
@@ -142,6 +146,33 @@ export function OverviewPage(props: OverviewPageProps) {
           <WeeklyChart weeks={props.weeks} services={props.services} />
         </div>
       </Card>
+      {props.traffic ? (
+        <section aria-labelledby="traffic-week-heading" className="space-y-3" data-week-traffic>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2
+              id="traffic-week-heading"
+              className="font-display text-lg font-semibold text-ink-900 dark:text-white"
+            >
+              Visits this week
+            </h2>
+            <a
+              href="/admin/traffic"
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              Open the Traffic page
+            </a>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+            <Stat label="Views" value={props.traffic.views.toLocaleString("en-IN")} />
+            <Stat label="Enquiries" value={props.traffic.enquiries.toLocaleString("en-IN")} />
+            <Stat
+              label="Conversion rate"
+              value={props.traffic.rate === null ? "—" : percent.format(props.traffic.rate)}
+              detail="Enquiries per entry"
+            />
+          </dl>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export type SourcesPageProps = {
   }[];
   /** Where each grouping's tab leads (the same period). */
   groupingHref: Record<"campaign" | "landing", string>;
-  googleAds: { href: string; conversionName: string; statuses: string };
+  googleAds: { href: string; enhancedHref: string; conversionName: string; statuses: string };
   /** Date fields that name no calendar day (the page answers 400). */
   errors?: Partial<Record<"from" | "to", string>>;
 };
@@ -48,13 +48,22 @@ export function SourcesPage(props: SourcesPageProps) {
         title="Sources"
         description={`${props.total.toLocaleString("en-IN")} ${noun} from ${period.from} to ${period.to} (India time), by where the visit came from.`}
         actions={
-          <a
-            href={props.googleAds.href}
-            download
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            Google Ads conversions (CSV)
-          </a>
+          <>
+            <a
+              href={props.googleAds.href}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Google Ads conversions (CSV)
+            </a>
+            <a
+              href={props.googleAds.enhancedHref}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              Enhanced conversions for leads (CSV)
+            </a>
+          </>
         }
       />
       <Card>
@@ -99,7 +108,11 @@ export function SourcesPage(props: SourcesPageProps) {
         </form>
         <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">
           The Google Ads file lists enquiries of the last 90 days that came from an ad click and are
-          now {props.googleAds.statuses}, as the conversion “{props.googleAds.conversionName}”.
+          now {props.googleAds.statuses}, as the conversion “{props.googleAds.conversionName}”. The
+          enhanced-conversions file lists the same period's enquiries that are now{" "}
+          {props.googleAds.statuses} and whose visitor allowed marketing cookies, by their hashed
+          email and phone (with the click id when there is one), so leads whose click id was lost
+          count too.
         </p>
       </Card>
 

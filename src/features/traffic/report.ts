@@ -1,0 +1,47 @@
+import type { REPORTED_VITALS, VitalRating } from "./vitals";
+
+/** The owner's Traffic report, as src/server/admin/traffic.ts reads it and its page shows it. */
+export type Period = { from: string; to: string };
+
+export type Totals = {
+  views: number;
+  entries: number;
+  /** Consented visits (with a visit id) and the enquiries sent during one of them. */
+  visits: number;
+  enquiries: number;
+  visitEnquiries: number;
+  rate: number | null;
+};
+
+export type TrafficRow = {
+  key: string[];
+  views: number;
+  entries: number;
+  /** Consented visits that started here. */
+  visits: number;
+  enquiries: number;
+  rate: number | null;
+};
+
+export type PageVitals = {
+  path: string;
+  metrics: Record<
+    (typeof REPORTED_VITALS)[number],
+    { p75: number | null; samples: number; rating: VitalRating | null }
+  >;
+  /** The worst rating of the three: failing pages are listed first. */
+  worst: VitalRating | null;
+};
+
+export type TrafficReport = {
+  period: Period;
+  previous: Period;
+  totals: Totals;
+  previousTotals: Totals;
+  pages: TrafficRow[];
+  landing: TrafficRow[];
+  sources: TrafficRow[];
+  devices: TrafficRow[];
+  daily: { day: string; views: number; entries: number; enquiries: number }[];
+  vitals: PageVitals[];
+};

@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+
+import { VITAL_NAMES } from "@/features/traffic/beacon-payload";
+import { vitalBucket } from "@/features/traffic/vitals";
+
+import { queryRows, type Db } from "../db/client";
+import type { CheckedView, CheckedVitals } from "./beacon-check";
+
+/**
+ * Counting (docs/decisions/0026-first-party-visit-counts.md): beacons add to in-memory counts,
+ * and one flush writes them as a few multi-row upserts into per-hour rows (traffic_counts,
+ * traffic_vitals): a busy second of 200 beacons is three statements, never 200 rows. A flush
+ * that fails keeps its counts for the next one.
+ */
+const HOUR_MS = 60 * 60 * 1000;
+/** India is UTC+5:30 all year: hours (and days) start at :30 UTC. */
+const INDIA_OFFSET_MS = 5.5 * HOUR_MS;
+
+/** The start of the India-time hour `time` falls in. */
+export function indiaHourStart(time: Date): Date {
+  const ms = time.getTime() + INDIA_OFFSET_MS;
+  return new Date(ms - (((ms % HOUR_MS) + HOUR_MS) % HOUR_MS) - INDIA_OFFSET_MS);
+}
+
+type CountKey = string;
+type Counts = { views: number; visits: number };
+type VisitSeen = { key: CountKey; at: Date };
+
+/** Keys beyond this wait in the database's stead: a flush that keeps failing cannot grow memory. */
+const MAX_PENDING_KEYS = 20_000;
+
+export type TrafficBatch = {
+  addView: (view: CheckedView, now: Date) => void;
+  addVitals: (vitals: CheckedVitals, now: Date) => void;
+  /** Write what has gathered; resolves when written (or kept after a failure). */
+  flush: (db: Db) => Promise<void>;
+  pending: () => number;
+};
+
+const SEP = "\u0000";
+
+export function trafficBatch(): TrafficBatch {
+  let counts = new Map<CountKey, Counts>();
+  let vitals = new Map<string, number>();
+  let visits = new Map<string, VisitSeen>();
+  let running: Promise<void> | null = null;
+
+  const bump = (key: CountKey, add: Counts) => {
+    const row = counts.get(key);
+    if (row) {
+      row.views += add.views;
+      row.visits += add.visits;
+    } else if (counts.size < MAX_PENDING_KEYS) {
+      counts.set(key, { ...add });
+    }
+  };
+
+  async function write(db: Db) {
+    const taken = { counts, vitals, visits };
+    counts = new Map();
+    vitals = new Map();
+    visits = new Map();
+    try {
+      if (taken.visits.size) {
+        // A visit counts once: only ids new to traffic_visits add a visit to their row.
+        const ids = [...taken.visits.entries()];
+        const fresh = await queryRows<{ id: string }>(
+          db,
+          sql`insert into traffic_visits (id, started_at) values ${sql.join(
+            ids.map(([id, seen]) => sql`(${id}, ${seen.at.toISOString()})`),
+            sql`, `,
+          )} on conflict (id) do nothing returning id`,
+        );
+        for (const { id } of fresh) {
+          const seen = taken.visits.get(id)!;
+          const row = taken.counts.get(seen.key);
+          if (row) row.visits += 1;
+          else taken.counts.set(seen.key, { views: 0, visits: 1 });
+        }
+        taken.visits.clear();
+      }
+      if (taken.counts.size) {
+        const rows = [...taken.counts.entries()].map(([key, add]) => {
+          const [hour, path, device, entry, source, medium, campaign] = key.split(SEP);
+          return sql`(${hour}, 'hour', ${path}, ${device}, ${entry === "1"}, ${source}, ${medium}, ${campaign}, ${add.views}, ${add.visits})`;
+        });
+        await db.execute(
+          sql`insert into traffic_counts
+                (period_start, span, path, device, entry, source, medium, campaign, views, visits)
+              values ${sql.join(rows, sql`, `)}
+              on conflict (period_start, span, path, device, entry, source, medium, campaign)
+              do update set views = traffic_counts.views + excluded.views,
+                            visits = traffic_counts.visits + excluded.visits`,
+        );
+        taken.counts.clear();
+      }
+      if (taken.vitals.size) {
+        const rows = [...taken.vitals.entries()].map(([key, samples]) => {
+          const [hour, path, metric, bucket] = key.split(SEP);
+          return sql`(${hour}, 'hour', ${path}, ${metric}, ${Number(bucket)}, ${samples})`;
+        });
+        await db.execute(
+          sql`insert into traffic_vitals (period_start, span, path, metric, bucket, samples)
+              values ${sql.join(rows, sql`, `)}
+              on conflict (period_start, span, path, metric, bucket)
+              do update set samples = traffic_vitals.samples + excluded.samples`,
+        );
+        taken.vitals.clear();
+      }
+    } catch (error) {
+      // Put back what was not written; the next flush tries again.
+      for (const [id, seen] of taken.visits) if (!visits.has(id)) visits.set(id, seen);
+      for (const [key, add] of taken.counts) bump(key, add);
+      for (const [key, samples] of taken.vitals) vitals.set(key, (vitals.get(key) ?? 0) + samples);
+      throw error;
+    }
+  }
+
+  return {
+    addView(view, now) {
+      const hour = indiaHourStart(now).toISOString();
+      const key = [
+        hour,
+        view.path,
+        view.device,
+        view.entry ? "1" : "0",
+        view.source,
+        view.medium,
+        view.campaign,
+      ].join(SEP);
+      bump(key, { views: 1, visits: 0 });
+      if (view.visit && !visits.has(view.visit) && visits.size < MAX_PENDING_KEYS) {
+        visits.set(view.visit, { key, at: now });
+      }
+    },
+    addVitals({ path, values }, now) {
+      const hour = indiaHourStart(now).toISOString();
+      for (const name of VITAL_NAMES) {
+        const value = values[name];
+        if (value === undefined) continue;
+        const key = [hour, path, name, vitalBucket(name, value)].join(SEP);
+        if (vitals.has(key) || vitals.size < MAX_PENDING_KEYS) {
+          vitals.set(key, (vitals.get(key) ?? 0) + 1);
+        }
+      }
+    },
+    async flush(db) {
+      // One flush at a time: a second caller waits for the running one, then writes the rest.
+      while (running) await running.catch(() => {});
+      if (!counts.size && !vitals.size && !visits.size) return;
+      running = write(db);
+      try {
+        await running;
+      } finally {
+        running = null;
+      }
+    },
+    pending: () => counts.size + vitals.size + visits.size,
+  };
+}
