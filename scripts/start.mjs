@@ -21,6 +21,10 @@ process.chdir(root);
 // .env files as the build reads them; the environment wins (README "Configuration").
 const envFiles = await loadEnvFiles("production");
 if (envFiles.length > 0) console.log(`> Settings from ${envFiles.join(", ")}`);
+// A production start refuses development defaults (src/server/production-settings.ts): asked for
+// with NODE_ENV=production (the environment or a .env file) or --production. The quick start's
+// bare `npm start` serves the same build with the laptop defaults.
+const production = process.env.NODE_ENV === "production" || process.argv.includes("--production");
 ensureBuild();
 process.env.NODE_ENV = "production";
 // Astro's Node entry would start its own server unless told it is mounted in ours.
@@ -50,7 +54,7 @@ try {
   throw error;
 }
 // Validates the settings (exits with a message naming a bad one), migrates, starts the jobs.
-await site.startServer();
+await site.startServer({ production });
 const { handler: astroHandler } = await import(
   pathToFileURL(path.join(dist, "server", "entry.mjs")).href
 );

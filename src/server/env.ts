@@ -7,6 +7,7 @@ import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { buildHasEditor } from "@/features/editor/editor-storage";
 
 import { isPasswordHash } from "./presentation/password";
+import { productionProblems, type SettingProblem } from "./production-settings";
 
 /**
  * Server-only settings (database, mail, secrets, limits), read from the environment once and
@@ -69,6 +70,8 @@ const serverEnvSchema = z
         message: 'unset (embedded database), "memory://" or a postgres:// URL',
       })
       .optional(),
+    /** "embedded": the embedded database in production, on purpose (one process, one machine). */
+    DATABASE: z.enum(["embedded"], { message: '"embedded" or unset' }).optional(),
     DATA_DIR: z.string().trim().default(".data"),
     SMTP_URL: z
       .string()
@@ -210,6 +213,14 @@ export function serverEnv(): ServerEnv {
  */
 export function contentEditorPath(env: Record<string, string | undefined> = process.env) {
   return buildHasEditor(env) ? "/keystatic" : null;
+}
+
+/**
+ * The settings a production start refuses, from this process's environment (empty in
+ * development); see production-settings.ts.
+ */
+export function productionSettingProblems(): SettingProblem[] {
+  return productionProblems(process.env, serverEnv());
 }
 
 /** The production build is serving (`npm start`), not `astro dev`. */

@@ -5,9 +5,10 @@ import { buildSecurityHeaders } from "@/lib/security-headers";
 import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
 import { isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
-import { ServerEnvError, serverEnv } from "./env";
+import { ServerEnvError, productionSettingProblems, serverEnv } from "./env";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 import { startWorkers } from "./jobs/workers";
+import { describeProductionProblems } from "./production-settings";
 import { onShutdown } from "./runtime";
 
 function fail(message: string): never {
@@ -15,8 +16,11 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Start-up: validate settings, migrate the database, start background services. */
-export async function startServer() {
+/**
+ * Start-up: validate settings, migrate the database, start background services. `production`
+ * (NODE_ENV=production or --production given to `npm start`) also refuses development defaults.
+ */
+export async function startServer(options: { production?: boolean } = {}) {
   try {
     // Importing the site configuration validates it.
     await import("@/config/site");
@@ -24,6 +28,11 @@ export async function startServer() {
   } catch (error) {
     if (error instanceof SiteConfigError || error instanceof ServerEnvError) fail(error.message);
     throw error;
+  }
+  if (options.production) {
+    const problems = productionSettingProblems();
+    if (problems.length > 0) fail(describeProductionProblems(problems));
+    console.log("[settings] production: every required setting is set");
   }
 
   onShutdown(closeDb);
