@@ -1,18 +1,22 @@
+import { writeSync } from "node:fs";
+
 import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
 import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
-import { isConnectionError } from "./db/errors";
+import { databaseErrorMessage, isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
 import { ServerEnvError, productionSettingProblems, serverEnv } from "./env";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 import { startWorkers } from "./jobs/workers";
 import { describeProductionProblems } from "./production-settings";
-import { onShutdown } from "./runtime";
+import { onShutdown, processSingleton } from "./runtime";
 
 function fail(message: string): never {
-  console.error(message);
+  // Written synchronously: process.exit right after console.error cuts a long message short
+  // when stderr is a pipe (systemd's journal, a CI log).
+  writeSync(2, `${message}\n`);
   process.exit(1);
 }
 
@@ -55,13 +59,24 @@ export async function startServer(options: { production?: boolean } = {}) {
     if (isConnectionError(error)) {
       console.error(`[db] unreachable at start; will retry on demand: ${(error as Error).message}`);
     } else {
-      fail(`[db] cannot start: ${(error as Error).message}`);
+      fail(`[db] cannot start: ${databaseErrorMessage(error)}`);
     }
   }
 
   // Mail: say where it goes (SMTP or .eml files).
   console.log(`[mail] delivering to ${getMailTransport().description}`);
   void startBackgroundWork();
+}
+
+/**
+ * `npm run dev` has no start-up of its own: its first request starts the workers (once per
+ * process), so mail and webhooks go out under the development server as they do in production.
+ */
+export function startDevelopmentWorkers(): void {
+  processSingleton("dev.workers", () => {
+    void startBackgroundWork();
+    return true;
+  });
 }
 
 /** Between tries to start the workers while the database cannot be reached. */
