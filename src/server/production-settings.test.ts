@@ -47,11 +47,16 @@ describe("a production start", () => {
     expect(problemsOf({ ...LIVE, SITE_URL: "https://www.aarambh.example" })).toEqual([
       {
         variable: "SITE_URL",
-        fix: "is an example domain (https://www.aarambh.example): set the site's public address, e.g. https://www.yourcompany.in (then build)",
+        problem: "is an example domain (https://www.aarambh.example)",
+        fix: "the site's public address, e.g. https://www.yourcompany.in (then build)",
       },
     ]);
-    expect(problemsOf({ ...LIVE, DATABASE_URL: "memory://" }).map((p) => p.fix)).toEqual([
-      "is memory://, which loses every enquiry at a stop: set postgres://user:password@host:5432/dbname",
+    expect(problemsOf({ ...LIVE, DATABASE_URL: "memory://" })).toEqual([
+      {
+        variable: "DATABASE_URL",
+        problem: "is memory://, which loses every enquiry at a stop",
+        fix: "postgres://user:password@host:5432/dbname",
+      },
     ]);
   });
 

@@ -6,7 +6,13 @@ import type { ServerEnv } from "./env";
  * with placeholder addresses, mail written to files, no owner, or secrets generated on disk.
  * Each problem names the variable and what to set (README "Going live").
  */
-export type SettingProblem = { variable: string; fix: string };
+export type SettingProblem = {
+  variable: string;
+  /** What is wrong, after the variable's name: "is not set". */
+  problem: string;
+  /** What to set it to. */
+  fix: string;
+};
 
 /** Domains reserved for documentation and tests (RFC 2606, RFC 6761): never a live site's. */
 export function isExampleHost(hostname: string): boolean {
@@ -23,7 +29,8 @@ export function productionProblems(
   if (!siteUrl) {
     problems.push({
       variable: "SITE_URL",
-      fix: "is not set: set the site's public address, e.g. https://www.yourcompany.in (then build)",
+      problem: "is not set",
+      fix: "the site's public address, e.g. https://www.yourcompany.in (then build)",
     });
   } else {
     let host = "";
@@ -35,44 +42,51 @@ export function productionProblems(
     if (host && isExampleHost(host)) {
       problems.push({
         variable: "SITE_URL",
-        fix: `is an example domain (${siteUrl}): set the site's public address, e.g. https://www.yourcompany.in (then build)`,
+        problem: `is an example domain (${siteUrl})`,
+        fix: `the site's public address, e.g. https://www.yourcompany.in (then build)`,
       });
     }
   }
   if (env.OWNER_EMAILS.length === 0) {
     problems.push({
       variable: "OWNER_EMAILS",
-      fix: "is empty, so nobody can sign in to /admin: set the owners' addresses, comma-separated",
+      problem: "is empty, so nobody can sign in to /admin",
+      fix: "the owners' addresses, comma-separated",
     });
   }
   if (!env.SMTP_URL) {
     problems.push({
       variable: "SMTP_URL",
-      fix: "is not set, so mail would be written to files instead of sent: set smtps://user:password@smtp.yourprovider.com:465",
+      problem: "is not set, so mail would be written to files instead of sent",
+      fix: "smtps://user:password@smtp.yourprovider.com:465",
     });
   }
   if (!env.PRESENTATION_PASSWORD_HASH && !env.PRESENTATION_PASSWORD?.trim()) {
     problems.push({
       variable: "PRESENTATION_PASSWORD_HASH",
-      fix: "is not set, so the deck's password would be generated: set the hash `npm run -s hash-password` prints",
+      problem: "is not set, so the deck's password would be generated",
+      fix: "the hash `npm run -s hash-password` prints",
     });
   }
   if (!env.SESSION_SECRET) {
     problems.push({
       variable: "SESSION_SECRET",
-      fix: "is not set, so each machine would generate its own: set 32+ random characters (openssl rand -base64 48), the same on every instance",
+      problem: "is not set, so each machine would generate its own",
+      fix: "32+ random characters (openssl rand -base64 48), the same on every instance",
     });
   }
   const driver = driverFor(env.DATABASE_URL);
   if (driver === "pglite-memory") {
     problems.push({
       variable: "DATABASE_URL",
-      fix: "is memory://, which loses every enquiry at a stop: set postgres://user:password@host:5432/dbname",
+      problem: "is memory://, which loses every enquiry at a stop",
+      fix: "postgres://user:password@host:5432/dbname",
     });
   } else if (driver === "pglite-file" && env.DATABASE !== "embedded") {
     problems.push({
       variable: "DATABASE_URL",
-      fix: "is not set: set postgres://user:password@host:5432/dbname, or DATABASE=embedded to keep the embedded database (one process on one machine)",
+      problem: "is not set",
+      fix: "postgres://user:password@host:5432/dbname, or DATABASE=embedded to keep the embedded database (one process on one machine)",
     });
   }
   return problems;
@@ -82,7 +96,7 @@ export function productionProblems(
 export function describeProductionProblems(problems: SettingProblem[]): string {
   return [
     "Refusing to start in production with development defaults:",
-    ...problems.map((problem) => `  ${problem.variable} ${problem.fix}`),
+    ...problems.map((problem) => `  ${problem.variable} ${problem.problem}: set ${problem.fix}`),
     'Set them in the environment or .env.production.local (README "Going live"); without NODE_ENV=production or --production, `npm start` keeps the defaults.',
   ].join("\n");
 }
