@@ -66,7 +66,7 @@ const handleRequest = createSiteHandler({
   securityHeaders: site.baselineSecurityHeaders(),
   redirects: site.routeRedirects,
   astroHandler,
-  trustProxy: process.env.TRUST_PROXY === "1",
+  trustProxy: process.env.TRUST_PROXY,
 });
 
 let stopping = false;

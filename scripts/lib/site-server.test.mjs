@@ -14,6 +14,7 @@ import {
   answerMalformedRequests,
   createSiteHandler,
   loadStaticFiles,
+  proxyTrust,
   readStaticHeaders,
 } from "./site-server.mjs";
 
@@ -227,6 +228,17 @@ describe("answers", () => {
   it("the client address comes from the socket unless a trusted proxy is configured", async () => {
     await fetch(`${base}/api/x`, { headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(astroCalls[0].forwardedFor).toBe("127.0.0.1");
+  });
+
+  it("TRUST_PROXY trusts any peer, nobody, or only the listed proxies", () => {
+    expect(proxyTrust("1")("203.0.113.9")).toBe(true);
+    expect(proxyTrust(undefined)("127.0.0.1")).toBe(false);
+    expect(proxyTrust("0")("127.0.0.1")).toBe(false);
+    const nginx = proxyTrust("127.0.0.1, 10.0.0.5");
+    expect(nginx("127.0.0.1")).toBe(true);
+    expect(nginx("::ffff:10.0.0.5")).toBe(true);
+    expect(nginx("203.0.113.9")).toBe(false);
+    expect(nginx(undefined)).toBe(false);
   });
 });
 

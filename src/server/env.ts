@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 import "@/lib/zod-config";
@@ -93,8 +94,21 @@ const serverEnvSchema = z
       })
       .optional(),
     SESSION_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
-    /** Trust X-Forwarded-For from a proxy in front of the app (set when behind one). */
-    TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
+    /**
+     * Trust X-Forwarded-For from a proxy in front of the app (set when behind one): "1" from any
+     * peer, or only from the listed proxy addresses (scripts/lib/site-server.mjs proxyTrust).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === "0" ||
+          value === "1" ||
+          value.split(",").every((part) => isIP(part.trim()) !== 0),
+        { message: '"0", "1" or a comma-separated list of the proxies\' IP addresses' },
+      )
+      .default("0"),
     /** Disable the background outbox worker (tests that drive it by hand). */
     OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
     /** Who may sign in to /admin (docs/decisions/0011-owner-sign-in.md). */
