@@ -208,11 +208,12 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
       response.setHeader("Location", `${redirect}${query}`);
       return response.end();
     }
-    // One address per page: `/about-us/` moves to `/about-us`. Leading slashes collapse to one,
-    // so `//evil.example/` can never become a redirect to another site.
+    // One address per page: `/about-us/` moves to `/about-us`. Leading slashes and backslashes
+    // collapse to one slash, so neither `//evil.example/` nor `/\evil.example/` (a raw backslash,
+    // which browsers read as a slash) can become a redirect to another site.
     if (rawPath.length > 1 && rawPath.endsWith("/")) {
       response.statusCode = 308;
-      response.setHeader("Location", `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`);
+      response.setHeader("Location", `/${rawPath.replace(/^[/\\]+|\/+$/g, "")}${query}`);
       return response.end();
     }
 

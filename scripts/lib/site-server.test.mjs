@@ -199,6 +199,17 @@ describe("answers", () => {
     );
     expect(statuses).toEqual([308]);
     expect(text).toMatch(/\r\nLocation: \/evil\.example\r\n/);
+    // A raw backslash (a client or proxy that sends it as is; fetch would make it a slash).
+    for (const target of ["/\\evil.example/", "/\\/evil.example/", "\\\\evil.example/"]) {
+      const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const location = /\r\nLocation: (.*)\r\n/.exec(answer.text)?.[1];
+      if (location !== undefined) {
+        expect(location, target).toMatch(/^\/[^/\\]/);
+        expect(new URL(location, "https://site.example").origin, target).toBe(
+          "https://site.example",
+        );
+      }
+    }
     const encoded = await fetch(`${base}/about-us%2F`, { redirect: "manual" });
     expect(encoded.status).toBe(404); // not a redirect to itself
   });
