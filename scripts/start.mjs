@@ -2,12 +2,14 @@
 // `npm start`: build when the build is missing or stale, then serve it: the prerendered files,
 // Astro's handler for routes rendered on demand, the background services (migrations, outbox
 // worker, retention job) and a graceful stop.
+import { realpathSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { markInUse } from "./lib/atomic-build.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 import {
   answerMalformedRequests,
@@ -36,8 +38,11 @@ const requestedHost = process.env.HOSTNAME;
 const host = requestedHost && requestedHost !== os.hostname() ? requestedHost : "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
 
-// DIST_DIR: another build folder (parallel builds in development); the default is dist/.
-const dist = path.resolve(root, process.env.DIST_DIR || "dist");
+// DIST_DIR: another build folder (parallel builds in development); the default is dist/. It is a
+// link to the latest build (scripts/lib/atomic-build.mjs): resolved once, so this server keeps
+// its own build while a newer one is made and switched to, and marked so nothing removes it.
+const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+markInUse(dist);
 let site;
 try {
   site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
