@@ -18,8 +18,9 @@ export const CHROMIUM_LAUNCH = {
 
 export default defineConfig({
   testDir: "./e2e",
-  // e2e/*.dev.spec.ts run against the development server (playwright.dev.config.ts).
-  testIgnore: /\.dev\.spec\.ts$/,
+  // e2e/*.dev.spec.ts run against the development server (playwright.dev.config.ts),
+  // e2e/*.deploy.spec.ts behind nginx (playwright.deploy.config.ts).
+  testIgnore: /\.(dev|deploy)\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // Two attempts were not always enough on a two-core CI machine: a click on the home page's

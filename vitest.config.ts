@@ -27,6 +27,7 @@ export default defineConfig({
             "src/**/*.test.tsx",
             "content/**/*.test.ts",
             "scripts/**/*.test.mjs",
+            "scripts/**/*.test.ts",
           ],
           exclude: [ASTRO_TESTS, "**/node_modules/**"],
           environment: "node",

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
 import { expect, test } from "@playwright/test";
 
 import { contactPageSchema } from "../content/schemas/contact";
@@ -23,7 +26,11 @@ test.describe("the development server", () => {
     expect(new URL(page.url()).port).toBe(new URL(baseURL!).port);
   });
 
-  test("hydrates the contact form, which sends an enquiry to /thank-you", async ({ page }) => {
+  test("hydrates the contact form, which sends an enquiry to /thank-you, and its mail goes out", async ({
+    page,
+    baseURL,
+  }) => {
+    const since = Date.now();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
@@ -37,6 +44,24 @@ test.describe("the development server", () => {
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page).toHaveURL(/\/thank-you$/);
     expect(errors).toEqual([]);
+    // The workers run under `npm run dev` too: the visitor's acknowledgement is written to
+    // MAIL_DIR (playwright.dev.config.ts) without a production server.
+    const mailDir = `.data/dev-e2e-mail-${new URL(baseURL!).port}`;
+    await expect
+      .poll(
+        () => {
+          try {
+            return readdirSync(mailDir)
+              .map((name) => path.join(mailDir, name))
+              .filter((file) => statSync(file).mtimeMs >= since - 1000)
+              .some((file) => /^To: asha@example\.com\s*$/im.test(readFileSync(file, "utf8")));
+          } catch {
+            return false;
+          }
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
   });
 
   test("opens the enquiry modal on a page without islands (home)", async ({ page }) => {

@@ -8,7 +8,8 @@ test("GET /api/health reports the database and the outbox, uncached, with no per
   expect(response.headers()["cache-control"]).toContain("no-store");
   const body = await response.json();
   expect(body).toMatchObject({ db: "ok", status: expect.stringMatching(/^(ok|degraded)$/) });
-  expect(Object.keys(body.outbox).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
-  expect(Object.keys(body.webhooks).sort()).toEqual(["failed", "oldestPendingSeconds", "pending"]);
+  const keys = ["failed", "lastError", "oldestPendingSeconds", "pending"];
+  expect(Object.keys(body.outbox).sort()).toEqual(keys);
+  expect(Object.keys(body.webhooks).sort()).toEqual(keys);
   expect(JSON.stringify(body)).not.toContain("@");
 });

@@ -1,7 +1,20 @@
 // The environment of the production server the browser tests run against. Shared by
 // playwright.config.ts (which starts the server) and scripts/test.mjs (which builds first, with
 // the same settings, so the server does not rebuild inside Playwright's start-up timeout).
+import { existsSync } from "node:fs";
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The deployment test (playwright.deploy.config.ts): nginx on DEPLOY_PORT, its two instances on
+ * the next two ports.
+ */
+export const DEPLOY_PORT = Number(process.env.DEPLOY_PORT ?? E2E_PORT + 10);
+
+/** Debian's nginx (`apt-get install nginx`), or NGINX_PATH; undefined when there is none. */
+export const NGINX_PATH = [process.env.NGINX_PATH, "/usr/sbin/nginx", "/usr/bin/nginx"].find(
+  (candidate) => candidate && existsSync(candidate),
+);
 
 /**
  * Where the e2e server's mail goes (the file transport: no SMTP_URL), one folder per port so that

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { buildAtomically } from "./lib/atomic-build.mjs";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./lib/build-fingerprint.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,21 +52,38 @@ function needsBuild(fingerprint) {
   return sources > statSync(entryFile).mtimeMs;
 }
 
-export function ensureBuild() {
+/**
+ * Build when needed (always with `force`), into a new folder that DIST_DIR then points at
+ * (scripts/lib/atomic-build.mjs): a server running from the previous build is never touched.
+ */
+export function ensureBuild({ force = false } = {}) {
   const fingerprint = buildFingerprint(process.env);
-  if (!needsBuild(fingerprint)) return;
-  console.log("> Building the production bundle (sources or settings changed)…");
-  const result = spawnSync(process.execPath, [astroBin, "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  if (!force && !needsBuild(fingerprint)) return;
+  console.log(
+    force
+      ? "> Building the production bundle…"
+      : "> Building the production bundle (sources or settings changed)…",
+  );
+  const distPath = path.resolve(root, process.env.DIST_DIR || "dist");
+  let status = 1;
+  const folder = buildAtomically(distPath, (target) => {
+    const result = spawnSync(process.execPath, [astroBin, "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, DIST_DIR: target, ASTRO_TELEMETRY_DISABLED: "1" },
+    });
+    status = result.status ?? 1;
+    return status === 0;
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!folder) process.exit(status || 1);
+  console.log(`> ${path.relative(root, distPath)} → ${path.basename(folder)}`);
 }
 
-// Run directly (a step of `npm test`): build if needed, with the settings `npm start` would see.
+// Run directly (a step of `npm test`; `npm run build` with --force): build if needed, with the
+// settings `npm start` would see.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { loadEnvFiles } = await import("./lib/env-files.mjs");
+  process.env.ASTRO_TELEMETRY_DISABLED = "1";
   await loadEnvFiles("production");
-  ensureBuild();
+  ensureBuild({ force: process.argv.includes("--force") });
 }

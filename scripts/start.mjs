@@ -2,12 +2,14 @@
 // `npm start`: build when the build is missing or stale, then serve it: the prerendered files,
 // Astro's handler for routes rendered on demand, the background services (migrations, outbox
 // worker, retention job) and a graceful stop.
+import { realpathSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
+import { markInUse } from "./lib/atomic-build.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 import {
   answerMalformedRequests,
@@ -21,6 +23,10 @@ process.chdir(root);
 // .env files as the build reads them; the environment wins (README "Configuration").
 const envFiles = await loadEnvFiles("production");
 if (envFiles.length > 0) console.log(`> Settings from ${envFiles.join(", ")}`);
+// A production start refuses development defaults (src/server/production-settings.ts): asked for
+// with NODE_ENV=production (the environment or a .env file) or --production. The quick start's
+// bare `npm start` serves the same build with the laptop defaults.
+const production = process.env.NODE_ENV === "production" || process.argv.includes("--production");
 ensureBuild();
 process.env.NODE_ENV = "production";
 // Astro's Node entry would start its own server unless told it is mounted in ours.
@@ -32,8 +38,11 @@ const requestedHost = process.env.HOSTNAME;
 const host = requestedHost && requestedHost !== os.hostname() ? requestedHost : "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
 
-// DIST_DIR: another build folder (parallel builds in development); the default is dist/.
-const dist = path.resolve(root, process.env.DIST_DIR || "dist");
+// DIST_DIR: another build folder (parallel builds in development); the default is dist/. It is a
+// link to the latest build (scripts/lib/atomic-build.mjs): resolved once, so this server keeps
+// its own build while a newer one is made and switched to, and marked so nothing removes it.
+const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+markInUse(dist);
 let site;
 try {
   site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
@@ -50,7 +59,7 @@ try {
   throw error;
 }
 // Validates the settings (exits with a message naming a bad one), migrates, starts the jobs.
-await site.startServer();
+await site.startServer({ production });
 const { handler: astroHandler } = await import(
   pathToFileURL(path.join(dist, "server", "entry.mjs")).href
 );
@@ -62,7 +71,7 @@ const handleRequest = createSiteHandler({
   securityHeaders: site.baselineSecurityHeaders(),
   redirects: site.routeRedirects,
   astroHandler,
-  trustProxy: process.env.TRUST_PROXY === "1",
+  trustProxy: process.env.TRUST_PROXY,
 });
 
 let stopping = false;

@@ -25,6 +25,8 @@ const steps = [
   // With the browser tests' settings, so their server does not rebuild inside its start-up timeout.
   ["production build", process.execPath, ["scripts/ensure-build.mjs"], e2eServerEnv()],
   ["browser tests", ...npmRun("test:e2e")],
+  // nginx in front of two instances on PostgreSQL, on the same build (e2e/nginx.deploy.spec.ts).
+  ["deployment behind nginx", ...npmRun("test:deploy")],
   ["development server", ...npmRun("test:dev")],
 ];
 

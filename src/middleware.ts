@@ -7,6 +7,7 @@ import {
 } from "@/features/editor/editor-policy";
 import { createAdminMiddleware } from "@/server/admin/middleware";
 import { getDb } from "@/server/db/client";
+import { startDevelopmentWorkers } from "@/server/start";
 
 /** The content editor's page may reach GitHub; no other page may (docs/decisions/0022). */
 const editorPolicy = defineMiddleware(async (context, next) => {
@@ -20,8 +21,15 @@ const editorPolicy = defineMiddleware(async (context, next) => {
   return response;
 });
 
+/** `npm run dev`: the mail, webhook and purge workers run as under `npm start`. */
+const developmentWorkers = defineMiddleware((_context, next) => {
+  if (import.meta.env.DEV) startDevelopmentWorkers();
+  return next();
+});
+
 /** The owner's view (/admin, /api/admin) needs a session; every other route passes untouched. */
 export const onRequest = sequence(
+  developmentWorkers,
   editorPolicy,
   defineMiddleware(createAdminMiddleware({ db: getDb })),
 );

@@ -23,6 +23,11 @@ export function testPostgresUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/** The environment a test's child process (pg_dump…) runs in: the test run's own. */
+export function testProcessEnv(): NodeJS.ProcessEnv {
+  return process.env;
+}
+
 export function testDatabaseUrls(): { label: string; url: string }[] {
   const postgres = testPostgresUrl();
   return [

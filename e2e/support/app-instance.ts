@@ -50,24 +50,28 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export async function startApp(
   env: Record<string, string> & { DATA_DIR: string; SMTP_URL: string },
-  options: { startTimeoutMs?: number } = {},
+  options: { startTimeoutMs?: number; port?: number; args?: string[] } = {},
 ): Promise<AppInstance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      SKIP_BUILD: "1",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      SESSION_SECRET,
-      PRESENTATION_PASSWORD: DECK_PASSWORD,
-      LEAD_RATE_LIMIT: "100000",
-      TRUST_PROXY: "1",
-      ...env,
+  const port = options.port ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "scripts", "start.mjs"), ...(options.args ?? [])],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        SKIP_BUILD: "1",
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        SESSION_SECRET,
+        PRESENTATION_PASSWORD: DECK_PASSWORD,
+        LEAD_RATE_LIMIT: "100000",
+        TRUST_PROXY: "1",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   running.add(child);
   child.once("exit", () => running.delete(child));
   let output = "";

@@ -10,7 +10,7 @@ import { E2E_MAIL_DIR } from "../../scripts/e2e-env.mjs";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Quoted-printable soft breaks and escapes, as nodemailer writes long text lines. */
-function decodeQuotedPrintable(text: string): string {
+export function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -7,7 +7,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const MIME_TYPES = {
+/** Content types by extension; deploy/nginx is generated with the same (scripts/lib/nginx-config.mjs). */
+export const MIME_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -28,8 +29,17 @@ const MIME_TYPES = {
   ".pdf": "application/pdf",
 };
 /** Files whose name says more than their extension: the blog's feed is RSS, not any XML. */
-const FILE_TYPES = { "rss.xml": "application/rss+xml; charset=utf-8" };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss|manifest)|image\/svg)/;
+export const FILE_TYPES = { "rss.xml": "application/rss+xml; charset=utf-8" };
+export const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss|manifest)|image\/svg)/;
+/**
+ * How long a browser keeps each kind of file: fingerprinted assets (/_astro/) for a year, other
+ * files an hour, pages revalidated on each visit. deploy/nginx sends the same.
+ */
+export const CACHE_CONTROL = {
+  hashed: "public, max-age=31536000, immutable",
+  file: "public, max-age=3600",
+  page: "public, max-age=0, must-revalidate",
+};
 /** Methods no route answers; TRACE would echo the request (cookies included) back. */
 const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
 
@@ -58,10 +68,10 @@ export function loadStaticFiles(clientDir, { headersByPath = new Map() } = {}) {
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         lastModified: statSync(full).mtime.toUTCString(),
         cacheControl: relative.startsWith("/_astro/")
-          ? "public, max-age=31536000, immutable"
+          ? CACHE_CONTROL.hashed
           : extension === ".html"
-            ? "public, max-age=0, must-revalidate"
-            : "public, max-age=3600",
+            ? CACHE_CONTROL.page
+            : CACHE_CONTROL.file,
         headers: [],
       };
       if (extension === ".html") {
@@ -94,6 +104,27 @@ export function readStaticHeaders(headersFile) {
     );
   }
   return byPath;
+}
+
+/**
+ * Whose X-Forwarded-For counts (TRUST_PROXY): "1" or true, any peer's (the instance listens on
+ * loopback behind its proxy); "0", unset or false, nobody's; otherwise a comma-separated list of
+ * the proxies' addresses, whose alone counts, so a visitor who reaches the instance directly
+ * cannot choose the address its rate limits count.
+ * @param {boolean | string | undefined} setting
+ * @returns {(address: string | undefined) => boolean}
+ */
+export function proxyTrust(setting) {
+  if (setting === true || setting === "1") return () => true;
+  if (!setting || setting === "0") return () => false;
+  const addresses = new Set(
+    String(setting)
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+  // An IPv4 peer of a dual-stack socket is written ::ffff:127.0.0.1.
+  return (address) => Boolean(address) && addresses.has(address.replace(/^::ffff:/, ""));
 }
 
 function acceptsGzip(request) {
@@ -134,10 +165,11 @@ function sendText(response, status, text, headers = {}) {
  *   securityHeaders: { key: string, value: string }[],
  *   redirects: readonly { source: string, destination: string }[],
  *   astroHandler: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, next: () => void) => unknown,
- *   trustProxy?: boolean,
+ *   trustProxy?: boolean | string,
  * }} options
  */
 export function createSiteHandler({ files, securityHeaders, redirects, astroHandler, trustProxy }) {
+  const trusted = proxyTrust(trustProxy);
   const redirectMap = new Map(redirects.map((route) => [route.source, route.destination]));
   const notFoundPage = files.get("/404");
 
@@ -176,11 +208,12 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
       response.setHeader("Location", `${redirect}${query}`);
       return response.end();
     }
-    // One address per page: `/about-us/` moves to `/about-us`. Leading slashes collapse to one,
-    // so `//evil.example/` can never become a redirect to another site.
+    // One address per page: `/about-us/` moves to `/about-us`. Leading slashes and backslashes
+    // collapse to one slash, so neither `//evil.example/` nor `/\evil.example/` (a raw backslash,
+    // which browsers read as a slash) can become a redirect to another site.
     if (rawPath.length > 1 && rawPath.endsWith("/")) {
       response.statusCode = 308;
-      response.setHeader("Location", `/${rawPath.replace(/^\/+|\/+$/g, "")}${query}`);
+      response.setHeader("Location", `/${rawPath.replace(/^[/\\]+|\/+$/g, "")}${query}`);
       return response.end();
     }
 
@@ -193,8 +226,8 @@ export function createSiteHandler({ files, securityHeaders, redirects, astroHand
     }
 
     // Rate limits and the access log read the right-most X-Forwarded-For entry: the socket's
-    // address unless a trusted proxy in front (TRUST_PROXY=1) appended the visitor's.
-    if (!trustProxy || !request.headers["x-forwarded-for"]) {
+    // address unless a trusted proxy in front (TRUST_PROXY) appended the visitor's.
+    if (!trusted(request.socket.remoteAddress) || !request.headers["x-forwarded-for"]) {
       request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
     }
     // Astro answers a page that failed with the prerendered 500 page, which carries its own

@@ -14,6 +14,7 @@ import {
   answerMalformedRequests,
   createSiteHandler,
   loadStaticFiles,
+  proxyTrust,
   readStaticHeaders,
 } from "./site-server.mjs";
 
@@ -198,6 +199,17 @@ describe("answers", () => {
     );
     expect(statuses).toEqual([308]);
     expect(text).toMatch(/\r\nLocation: \/evil\.example\r\n/);
+    // A raw backslash (a client or proxy that sends it as is; fetch would make it a slash).
+    for (const target of ["/\\evil.example/", "/\\/evil.example/", "\\\\evil.example/"]) {
+      const answer = await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      const location = /\r\nLocation: (.*)\r\n/.exec(answer.text)?.[1];
+      if (location !== undefined) {
+        expect(location, target).toMatch(/^\/[^/\\]/);
+        expect(new URL(location, "https://site.example").origin, target).toBe(
+          "https://site.example",
+        );
+      }
+    }
     const encoded = await fetch(`${base}/about-us%2F`, { redirect: "manual" });
     expect(encoded.status).toBe(404); // not a redirect to itself
   });
@@ -227,6 +239,17 @@ describe("answers", () => {
   it("the client address comes from the socket unless a trusted proxy is configured", async () => {
     await fetch(`${base}/api/x`, { headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(astroCalls[0].forwardedFor).toBe("127.0.0.1");
+  });
+
+  it("TRUST_PROXY trusts any peer, nobody, or only the listed proxies", () => {
+    expect(proxyTrust("1")("203.0.113.9")).toBe(true);
+    expect(proxyTrust(undefined)("127.0.0.1")).toBe(false);
+    expect(proxyTrust("0")("127.0.0.1")).toBe(false);
+    const nginx = proxyTrust("127.0.0.1, 10.0.0.5");
+    expect(nginx("127.0.0.1")).toBe(true);
+    expect(nginx("::ffff:10.0.0.5")).toBe(true);
+    expect(nginx("203.0.113.9")).toBe(false);
+    expect(nginx(undefined)).toBe(false);
   });
 });
 

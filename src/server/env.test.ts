@@ -59,6 +59,14 @@ describe("owner and webhook settings", () => {
     ).toThrow(/KEYSTATIC_SECRET must be at least 32 characters/);
   });
 
+  it("trusts X-Forwarded-For from any peer, nobody, or the listed proxies' addresses", () => {
+    expect(parseServerEnv({}).TRUST_PROXY).toBe("0");
+    expect(parseServerEnv({ TRUST_PROXY: "127.0.0.1, ::1" }).TRUST_PROXY).toBe("127.0.0.1, ::1");
+    expect(() => parseServerEnv({ TRUST_PROXY: "yes" })).toThrow(
+      /TRUST_PROXY must be "0", "1" or a comma-separated list of the proxies' IP addresses/,
+    );
+  });
+
   it("links the owner's view to the editor only where one is built", () => {
     expect(contentEditorPath({})).toBeNull();
     expect(contentEditorPath({ SITE_DEV_SERVER: "1" })).toBe("/keystatic");

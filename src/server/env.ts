@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 import "@/lib/zod-config";
@@ -7,6 +8,7 @@ import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { buildHasEditor } from "@/features/editor/editor-storage";
 
 import { isPasswordHash } from "./presentation/password";
+import { productionProblems, type SettingProblem } from "./production-settings";
 
 /**
  * Server-only settings (database, mail, secrets, limits), read from the environment once and
@@ -69,6 +71,8 @@ const serverEnvSchema = z
         message: 'unset (embedded database), "memory://" or a postgres:// URL',
       })
       .optional(),
+    /** "embedded": the embedded database in production, on purpose (one process, one machine). */
+    DATABASE: z.enum(["embedded"], { message: '"embedded" or unset' }).optional(),
     DATA_DIR: z.string().trim().default(".data"),
     SMTP_URL: z
       .string()
@@ -94,8 +98,21 @@ const serverEnvSchema = z
       })
       .optional(),
     SESSION_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
-    /** Trust X-Forwarded-For from a proxy in front of the app (set when behind one). */
-    TRUST_PROXY: z.enum(["0", "1"], { message: '"0" or "1"' }).default("0"),
+    /**
+     * Trust X-Forwarded-For from a proxy in front of the app (set when behind one): "1" from any
+     * peer, or only from the listed proxy addresses (scripts/lib/site-server.mjs proxyTrust).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === "0" ||
+          value === "1" ||
+          value.split(",").every((part) => isIP(part.trim()) !== 0),
+        { message: '"0", "1" or a comma-separated list of the proxies\' IP addresses' },
+      )
+      .default("0"),
     /** Disable the background outbox worker (tests that drive it by hand). */
     OUTBOX_WORKER: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
     /** Who may sign in to /admin (docs/decisions/0011-owner-sign-in.md). */
@@ -214,6 +231,14 @@ export function serverEnv(): ServerEnv {
  */
 export function contentEditorPath(env: Record<string, string | undefined> = process.env) {
   return buildHasEditor(env) ? "/keystatic" : null;
+}
+
+/**
+ * The settings a production start refuses, from this process's environment (empty in
+ * development); see production-settings.ts.
+ */
+export function productionSettingProblems(): SettingProblem[] {
+  return productionProblems(process.env, serverEnv());
 }
 
 /** The production build is serving (`npm start`), not `astro dev`. */

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Db } from "./db/client";
 import { DatabaseUnavailableError } from "./db/errors";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../test/db";
 import { emailOutbox, webhookOutbox } from "./db/schema";
-import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS } from "./health";
+import { deliverQueuedMessage } from "./email/outbox";
+import type { MailTransport } from "./email/transport";
+import { checkHealth, healthHttpStatus, MAIL_LATE_AFTER_SECONDS, publicError } from "./health";
+import { DELIVERY_RETRY } from "./jobs/queue";
+import { logSafe } from "./log-safe";
 
 const NOW = new Date("2030-01-01T12:00:00.000Z");
 const ago = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
@@ -39,8 +43,8 @@ describeEachDatabase("health", (url) => {
     expect(report).toEqual({
       status: "ok",
       db: "ok",
-      outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
-      webhooks: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      outbox: { pending: 0, oldestPendingSeconds: 0, failed: 0, lastError: null },
+      webhooks: { pending: 0, oldestPendingSeconds: 0, failed: 0, lastError: null },
     });
     expect(healthHttpStatus(report)).toBe(200);
   });
@@ -65,6 +69,50 @@ describeEachDatabase("health", (url) => {
     const report = await checkHealth(open, NOW);
     expect(report.status).toBe("degraded");
     expect(healthHttpStatus(report)).toBe(200);
+  });
+
+  it("is degraded with the reason after the first failed attempt, which is logged once", async () => {
+    const [row] = await test.db
+      .insert(emailOutbox)
+      .values(message("pending", ago(5)))
+      .returning({ id: emailOutbox.id });
+    const refusing: MailTransport = {
+      description: "test",
+      send: () =>
+        Promise.reject(
+          new Error("Invalid login: 535 5.7.8 Authentication failed for mailer@company.example"),
+        ),
+      close: () => {},
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await expect(
+        deliverQueuedMessage(test.db, refusing, { data: { messageId: row!.id }, retryCount: 0 }),
+      ).rejects.toThrow(/Invalid login/);
+      expect(errors.mock.calls.map((call) => call.join(" "))).toEqual([
+        `[mail] attempt 1 of ${DELIVERY_RETRY.retryLimit + 1} for message ${row!.id} (lead-notification) failed, will retry: Invalid login: 535 5.7.8 Authentication failed for mailer@company.example`,
+      ]);
+    } finally {
+      errors.mockRestore();
+    }
+    const report = await checkHealth(open, NOW);
+    expect(report).toMatchObject({
+      status: "degraded",
+      outbox: {
+        pending: 1,
+        lastError: "Invalid login: 535 5.7.8 Authentication failed for <address>",
+      },
+    });
+    expect(healthHttpStatus(report)).toBe(200);
+  });
+
+  it("keeps credentials out of the log and addresses out of health", () => {
+    expect(logSafe("connect smtps://mailer:hunter2@smtp.example:465\n failed")).toBe(
+      "connect smtps://…@smtp.example:465 failed",
+    );
+    expect(publicError("550 <bob@client.example>: no such user")).toBe(
+      "550 <<address>>: no such user",
+    );
   });
 
   it("answers 503 while messages given up on in the last week exist", async () => {

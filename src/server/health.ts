@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import { queryRows, type Db } from "./db/client";
 import { isConnectionError } from "./db/errors";
+import { logSafe } from "./log-safe";
 
 /**
  * GET /api/health (docs/decisions/0006-health.md): whether this instance can reach
@@ -9,14 +10,31 @@ import { isConnectionError } from "./db/errors";
  * personal data. Mail and webhooks are counted apart and judged alike:
  *
  * - `ok`: the database answers and no mail or webhook is late.
- * - `degraded`: mail has waited longer than MAIL_LATE_AFTER_SECONDS (the SMTP server is down or
- *   refusing). Still HTTP 200: the instance serves pages and stores enquiries, so a load
+ * - `degraded`: a message not yet sent has failed an attempt (its `lastError` says why: the SMTP
+ *   server is down or refusing the credentials), or mail has waited longer than
+ *   MAIL_LATE_AFTER_SECONDS. Still HTTP 200: the instance serves pages and stores enquiries, so a load
  *   balancer must keep it; monitoring alerts on the status.
  * - `failing`: messages were given up on (three days undelivered) in the last FAILED_WINDOW_DAYS;
  *   a person must look. HTTP 503.
  * - `down`: the database cannot be reached. HTTP 503.
  */
-export type OutboxHealth = { pending: number; oldestPendingSeconds: number; failed: number };
+export type OutboxHealth = {
+  pending: number;
+  oldestPendingSeconds: number;
+  failed: number;
+  /**
+   * The error of the latest failed attempt of a message still waiting, addresses masked (this
+   * endpoint is public); null when nothing waiting has failed yet.
+   */
+  lastError: string | null;
+};
+
+/** An error as /api/health may show it: as the log has it, and no email address. */
+export function publicError(error: string): string {
+  return logSafe(error)
+    .replace(/[^\s<>"'@,;:]+@[^\s<>"',;:]+/g, "<address>")
+    .slice(0, 300);
+}
 
 export type HealthReport =
   | {
@@ -44,13 +62,17 @@ export async function readOutboxHealth(
     pending: number;
     oldest: Date | string | null;
     failed: number;
+    last_error: string | null;
   }>(
     db,
     sql`select
           count(*) filter (where status in ('pending', 'sending'))::int as pending,
           min(created_at) filter (where status in ('pending', 'sending')) as oldest,
           count(*) filter (where status = 'failed' and created_at > ${since.toISOString()})::int
-            as failed
+            as failed,
+          (select last_error from ${sql.identifier(table)}
+            where status in ('pending', 'sending') and last_error is not null
+            order by id desc limit 1) as last_error
         from ${sql.identifier(table)}`,
   );
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
@@ -59,6 +81,7 @@ export async function readOutboxHealth(
     oldestPendingSeconds:
       oldest === null ? 0 : Math.max(0, Math.floor((now.getTime() - oldest) / 1000)),
     failed: row?.failed ?? 0,
+    lastError: row?.last_error ? publicError(row.last_error) : null,
   };
 }
 
@@ -73,7 +96,10 @@ export async function checkHealth(
     const both = [outbox, webhooks];
     const status = both.some((queue) => queue.failed > 0)
       ? "failing"
-      : both.some((queue) => queue.oldestPendingSeconds > MAIL_LATE_AFTER_SECONDS)
+      : both.some(
+            (queue) =>
+              queue.lastError !== null || queue.oldestPendingSeconds > MAIL_LATE_AFTER_SECONDS,
+          )
         ? "degraded"
         : "ok";
     return { status, db: "ok", outbox, webhooks };

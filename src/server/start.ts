@@ -1,22 +1,30 @@
+import { writeSync } from "node:fs";
+
 import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
 import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
-import { isConnectionError } from "./db/errors";
+import { databaseErrorMessage, isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
-import { ServerEnvError, serverEnv } from "./env";
+import { ServerEnvError, productionSettingProblems, serverEnv } from "./env";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 import { startWorkers } from "./jobs/workers";
-import { onShutdown } from "./runtime";
+import { describeProductionProblems } from "./production-settings";
+import { onShutdown, processSingleton } from "./runtime";
 
 function fail(message: string): never {
-  console.error(message);
+  // Written synchronously: process.exit right after console.error cuts a long message short
+  // when stderr is a pipe (systemd's journal, a CI log).
+  writeSync(2, `${message}\n`);
   process.exit(1);
 }
 
-/** Start-up: validate settings, migrate the database, start background services. */
-export async function startServer() {
+/**
+ * Start-up: validate settings, migrate the database, start background services. `production`
+ * (NODE_ENV=production or --production given to `npm start`) also refuses development defaults.
+ */
+export async function startServer(options: { production?: boolean } = {}) {
   try {
     // Importing the site configuration validates it.
     await import("@/config/site");
@@ -24,6 +32,11 @@ export async function startServer() {
   } catch (error) {
     if (error instanceof SiteConfigError || error instanceof ServerEnvError) fail(error.message);
     throw error;
+  }
+  if (options.production) {
+    const problems = productionSettingProblems();
+    if (problems.length > 0) fail(describeProductionProblems(problems));
+    console.log("[settings] production: every required setting is set");
   }
 
   onShutdown(closeDb);
@@ -46,13 +59,24 @@ export async function startServer() {
     if (isConnectionError(error)) {
       console.error(`[db] unreachable at start; will retry on demand: ${(error as Error).message}`);
     } else {
-      fail(`[db] cannot start: ${(error as Error).message}`);
+      fail(`[db] cannot start: ${databaseErrorMessage(error)}`);
     }
   }
 
   // Mail: say where it goes (SMTP or .eml files).
   console.log(`[mail] delivering to ${getMailTransport().description}`);
   void startBackgroundWork();
+}
+
+/**
+ * `npm run dev` has no start-up of its own: its first request starts the workers (once per
+ * process), so mail and webhooks go out under the development server as they do in production.
+ */
+export function startDevelopmentWorkers(): void {
+  processSingleton("dev.workers", () => {
+    void startBackgroundWork();
+    return true;
+  });
 }
 
 /** Between tries to start the workers while the database cannot be reached. */

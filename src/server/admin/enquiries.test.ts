@@ -102,6 +102,11 @@ describeEachDatabase("owner's enquiries", (url) => {
     // % and _ are matched as themselves, not as wildcards.
     expect(await names("o_r")).toEqual([]);
     expect(await names("शर्मा")).toEqual(["अनन्या शर्मा"]);
+    // A NUL (which PostgreSQL refuses in text) is dropped, not a 500.
+    expect(await names("Nata\u0000rajan")).toEqual(["Priya Natarajan"]);
+    const withNul = filters("source=goo%00gle&medium=c%00pc&campaign=%00x&landing=/%00");
+    expect(withNul).toMatchObject({ source: "google", medium: "cpc", campaign: "x", landing: "/" });
+    expect((await listEnquiries(t.db, withNul)).rows).toEqual([]);
   });
 
   it("filters by service, status, date range (days in India) and mail delivery", async () => {

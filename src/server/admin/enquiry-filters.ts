@@ -1,5 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
+import { withoutControlCharacters } from "@/lib/control-characters";
+
 import { isServiceType, type ServiceType } from "@/features/leads/service-types";
 
 import { DIRECT_SOURCE, NO_MEDIUM } from "@/features/attribution/attribution";
@@ -112,13 +114,21 @@ export const NO_CAMPAIGN = NO_MEDIUM;
 const SOURCE_FILTERS = ["source", "medium", "campaign", "landing"] as const;
 const MAX_SOURCE_FILTER_LENGTH = 300;
 
+/**
+ * A typed filter without the characters no stored field holds (the forms refuse them): a NUL
+ * would reach PostgreSQL, which refuses it in text ("invalid byte sequence"), as a 500.
+ */
+function textFilter(value: string | null): string {
+  return withoutControlCharacters(value ?? "").trim();
+}
+
 export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const sourceFilters: Partial<Record<(typeof SOURCE_FILTERS)[number], string>> = {};
   for (const name of SOURCE_FILTERS) {
-    const value = (params.get(name) ?? "").trim().slice(0, MAX_SOURCE_FILTER_LENGTH);
+    const value = textFilter(params.get(name)).slice(0, MAX_SOURCE_FILTER_LENGTH);
     if (value) sourceFilters[name] = value;
   }
-  const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+  const q = textFilter(params.get("q")).slice(0, MAX_QUERY_LENGTH);
   const service = params.get("service");
   const status = params.get("status");
   const from = params.get("from") ?? "";

@@ -5,6 +5,7 @@ import { siteConfig } from "@/config/site";
 
 import { queryRows, type Db } from "../db/client";
 import { serverEnv } from "../env";
+import { csvCell } from "./csv";
 import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
 
 /**
@@ -74,9 +75,6 @@ export async function googleAdsConversions(
 /** "2026-11-25 14:05:00" in India time: the format the file's TimeZone parameter applies to. */
 export const googleAdsTime = indiaDateTime;
 
-/** A cell: quoted only when it must be (the name is a setting; click ids are plain). */
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** The upload file: the time-zone line, the header, one row per conversion. */
 export function googleAdsCsv(
   conversions: readonly GoogleAdsConversion[],
@@ -93,7 +91,9 @@ export function googleAdsCsv(
         String(settings.value),
         settings.currency,
       ]
-        .map(cell)
+        // Neutralised like every CSV cell of the owner's view: a click id is what the visitor's
+        // address said, so one starting with - = + @, a tab or CR must not become a formula.
+        .map(csvCell)
         .join(","),
     ),
   ];

@@ -110,7 +110,12 @@ describeEachDatabase("owner's overview", (url) => {
       createdAt: new Date(NOW.getTime() - 4 * 24 * HOUR),
     });
     const overview = await readOverview(t.db, NOW);
-    expect(overview.outbox).toEqual({ pending: 1, oldestPendingSeconds: 3600, failed: 1 });
+    expect(overview.outbox).toEqual({
+      pending: 1,
+      oldestPendingSeconds: 3600,
+      failed: 1,
+      lastError: null,
+    });
     expect(overview.medianFirstResponseSeconds).toBeNull();
   });
 });

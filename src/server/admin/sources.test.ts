@@ -199,6 +199,21 @@ describeEachDatabase("the owner's Sources page and the Google Ads download", (ur
       'Cj0won2,"Won, paid pilot",2030-03-04 00:15:10,1499,INR',
       "",
     ]);
+    // A click id is what the visitor's address said: one that a spreadsheet would read as a
+    // formula is neutralised like every other cell.
+    const hostile = googleAdsCsv(
+      ["-2+3", "=cmd", "+1", "@SUM(A1)", "\tx", "\rx"].map((gclid) => ({
+        gclid,
+        convertedAt: new Date("2030-03-02T06:00:00Z"),
+      })),
+      settings,
+    );
+    expect(
+      hostile
+        .split("\r\n")
+        .slice(2, 8)
+        .map((line) => line.split(",")[0]),
+    ).toEqual(["'-2+3", "'=cmd", "'+1", "'@SUM(A1)", "'\tx", '"\'\rx"']);
     expect(GOOGLE_ADS_HEADER).toHaveLength(5);
     expect(googleAdsTime(new Date("2030-12-31T18:30:00Z"))).toBe("2031-01-01 00:00:00");
   });

@@ -41,3 +41,24 @@ export function isConnectionError(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * What the database itself said: drizzle wraps a failed statement as "Failed query: <sql>
+ * params: …" with PostgreSQL's error as its cause; an operator needs the cause ("permission
+ * denied for database site"), with its detail and hint when the server gives them.
+ */
+export function databaseErrorMessage(error: unknown): string {
+  let innermost: unknown = error;
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    innermost = current;
+  }
+  const found = innermost as { message?: unknown; detail?: unknown; hint?: unknown };
+  const message = typeof found?.message === "string" ? found.message : String(innermost);
+  return [
+    message,
+    typeof found.detail === "string" ? found.detail : "",
+    typeof found.hint === "string" ? `Hint: ${found.hint}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
+import { logSafe } from "../log-safe";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
 
 /**
@@ -152,11 +153,13 @@ export async function deliverQueuedMessage(
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     const final = job.retryCount >= DELIVERY_RETRY.retryLimit;
-    if (final) {
-      console.error(
-        `[mail] giving up on message ${id} (${row.kind}) after ${job.retryCount + 1} attempts: ${text}`,
-      );
-    }
+    // Every failed attempt at once, with its reason (a wrong password shows on the first), once:
+    // this runs once per attempt of the message's job.
+    console.error(
+      final
+        ? `[mail] giving up on message ${id} (${row.kind}) after ${job.retryCount + 1} attempts: ${logSafe(text)}`
+        : `[mail] attempt ${job.retryCount + 1} of ${DELIVERY_RETRY.retryLimit + 1} for message ${id} (${row.kind}) failed, will retry: ${logSafe(text)}`,
+    );
     await recordFailure(db, id, text, final).catch((recordError: unknown) =>
       console.error(`[mail] could not record failure of ${id}:`, recordError),
     );

@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/client";
 import { webhookOutbox } from "../db/schema";
 import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
+import { logSafe } from "../log-safe";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./payload";
 
 /**
@@ -154,9 +155,11 @@ export async function deliverQueuedWebhook(
   if (!webhook) return { id: job.data.webhookId, delivered: false, skipped: true };
   const error = await post(webhook, sender);
   const final = job.retryCount >= DELIVERY_RETRY.retryLimit;
-  if (error !== null && final) {
+  if (error !== null) {
     console.error(
-      `[webhook] giving up on delivery ${webhook.id} after ${job.retryCount + 1} attempts: ${error}`,
+      final
+        ? `[webhook] giving up on delivery ${webhook.id} after ${job.retryCount + 1} attempts: ${logSafe(error)}`
+        : `[webhook] attempt ${job.retryCount + 1} of ${DELIVERY_RETRY.retryLimit + 1} for delivery ${webhook.id} failed, will retry: ${logSafe(error)}`,
     );
   }
   await recordOutcome(db, webhook, error, now(), final);

@@ -10,7 +10,13 @@ export type OverviewPageProps = {
   services: string[];
   medianFirstResponseSeconds: number | null;
   awaitingFirstResponse: number;
-  outbox: { pending: number; oldestPendingSeconds: number; failed: number };
+  outbox: {
+    pending: number;
+    oldestPendingSeconds: number;
+    failed: number;
+    /** The latest failed attempt's error of mail still waiting (as /api/health shows it). */
+    lastError: string | null;
+  };
   /** MAIL_LATE_AFTER_SECONDS of /api/health: waiting longer than this is late. */
   lateAfterSeconds: number;
   failedWindowDays: number;
@@ -68,7 +74,9 @@ function Stat({
 /** /admin: how the enquiries are going, and whether the mail is getting out. */
 export function OverviewPage(props: OverviewPageProps) {
   const change = props.thisWeek - props.lastWeek;
-  const mailLate = props.outbox.oldestPendingSeconds > props.lateAfterSeconds;
+  // Late, or failing already: a wrong SMTP password shows on the first attempt, not days later.
+  const mailLate =
+    props.outbox.oldestPendingSeconds > props.lateAfterSeconds || props.outbox.lastError !== null;
   return (
     <div className="space-y-8">
       <PageHeading
@@ -125,11 +133,13 @@ export function OverviewPage(props: OverviewPageProps) {
           detail={
             props.outbox.failed > 0
               ? `Given up on in the last ${props.failedWindowDays} days: see failed enquiries`
-              : mailLate
-                ? `Oldest waiting ${formatDuration(props.outbox.oldestPendingSeconds)}: check the mail server`
-                : props.outbox.pending > 0
-                  ? "Being retried"
-                  : "All delivered"
+              : props.outbox.lastError !== null
+                ? `Sending fails: ${props.outbox.lastError}`
+                : mailLate
+                  ? `Oldest waiting ${formatDuration(props.outbox.oldestPendingSeconds)}: check the mail server`
+                  : props.outbox.pending > 0
+                    ? "Being retried"
+                    : "All delivered"
           }
           href={props.outbox.failed > 0 ? "/admin/enquiries?mail=failed" : undefined}
           tone={props.outbox.failed > 0 ? "danger" : mailLate ? "warning" : "neutral"}

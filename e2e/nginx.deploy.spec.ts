@@ -1,0 +1,276 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+
+import { renderStandalone } from "../scripts/lib/nginx-config.mjs";
+import { startSmtpSink } from "../scripts/lib/smtp-sink.mjs";
+import {
+  createTempDatabase,
+  DECK_PASSWORD,
+  enquiry,
+  postLead,
+  queryDb,
+  sleep,
+  startApp,
+  waitFor,
+  type AppInstance,
+  type TempDatabase,
+} from "./support/app-instance";
+import { fillLeadForm } from "./support/enquiry";
+import { decodeQuotedPrintable } from "./support/mailbox";
+import { DEPLOY_PORT, NGINX_PATH } from "../scripts/e2e-env.mjs";
+
+/**
+ * The documented deployment (docs/deploy.md), run: nginx with the configuration
+ * `npm run deploy:nginx` writes (a temporary prefix, plain HTTP on DEPLOY_PORT, no root) in front
+ * of two production instances (`start.mjs --production`, every real setting) on a fresh
+ * PostgreSQL database. One instance is killed (SIGKILL) in the middle of a burst of enquiries:
+ * every enquiry a visitor saw accepted is stored, once; the visitor flows then work through the
+ * survivor; static files come from nginx with the Node server's headers.
+ */
+const ENQUIRIES = 40;
+const OWNER = "owner@deploy-test.in";
+const base = `http://127.0.0.1:${DEPLOY_PORT}`;
+const root = process.cwd();
+
+test.describe.configure({ mode: "serial" });
+test.skip(
+  !NGINX_PATH && !process.env.CI,
+  "nginx is not installed (apt-get install nginx); .ci/run installs it and runs this test",
+);
+test.skip(
+  !process.env.TEST_DATABASE_URL && !process.env.CI,
+  "TEST_DATABASE_URL is not set: the deployment test runs two instances on PostgreSQL",
+);
+
+let prefix: string;
+let nginx: ChildProcess | undefined;
+let nginxLog = "";
+let database: TempDatabase;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let instances: AppInstance[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!NGINX_PATH) throw new Error("nginx is missing: CI must install it (.ci/run)");
+  if (!process.env.TEST_DATABASE_URL) throw new Error("CI must set TEST_DATABASE_URL");
+  prefix = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
+  sink = await startSmtpSink();
+  database = await createTempDatabase(process.env.TEST_DATABASE_URL, "deploy");
+  // The build the instances serve (a `dist` link resolves to its build folder).
+  const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+  const ports = [DEPLOY_PORT + 1, DEPLOY_PORT + 2];
+
+  // The configuration as `npm run deploy:nginx` writes it, for this machine's paths and ports.
+  const generated = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+      "scripts/nginx-config.ts",
+      `--site-url=${base}`,
+      `--root=${path.join(dist, "client")}`,
+      `--instances=${ports.join(",")}`,
+      `--headers-path=${path.join(prefix, "security-headers.conf")}`,
+      `--listen=127.0.0.1:${DEPLOY_PORT}`,
+      `--out=${prefix}`,
+    ],
+    { cwd: root, encoding: "utf8" },
+  );
+  if (generated.status !== 0) throw new Error(`deploy:nginx failed: ${generated.stderr}`);
+  const site = readFileSync(path.join(prefix, "site.conf"), "utf8");
+  writeFileSync(path.join(prefix, "nginx.conf"), renderStandalone({ prefix, site }));
+
+  instances = await Promise.all(
+    ports.map((port) =>
+      startApp(
+        {
+          DATA_DIR: path.join(prefix, `data-${port}`),
+          DATABASE_URL: database.url,
+          SMTP_URL: sink.url,
+          SITE_URL: base,
+          OWNER_EMAILS: OWNER,
+          // Only nginx's X-Forwarded-For counts; every request here comes from one address.
+          TRUST_PROXY: "127.0.0.1",
+          NEWSLETTER_RATE_LIMIT: "100000",
+          PRESENTATION_PASSWORD: DECK_PASSWORD,
+          DIST_DIR: dist,
+        },
+        { port, args: ["--production"] },
+      ),
+    ),
+  );
+
+  nginx = spawn(
+    NGINX_PATH,
+    ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
+    { stdio: ["ignore", "pipe", "pipe"] },
+  );
+  nginx.stdout!.on("data", (chunk) => (nginxLog += chunk));
+  nginx.stderr!.on("data", (chunk) => (nginxLog += chunk));
+  const up = await waitFor(async () => {
+    if (nginx!.exitCode !== null) return true;
+    return fetch(`${base}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  }, 15_000);
+  if (!up || nginx.exitCode !== null) throw new Error(`nginx did not start:\n${nginxLog}`);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    nginx.kill("SIGTERM");
+    await waitFor(() => nginx!.exitCode !== null || nginx!.signalCode !== null, 5_000);
+  }
+  await Promise.all(instances.map((instance) => instance.stop(10_000)));
+  await database?.drop().catch(() => {});
+  await sink?.close();
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+/** Headers that must match between nginx and Node for a static file. */
+const COMPARED = [
+  "content-type",
+  "cache-control",
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-resource-policy",
+  "permissions-policy",
+  "strict-transport-security",
+];
+
+test("static files come from nginx with the Node server's headers; pages keep their own policy", async () => {
+  const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+  const script = readdirSync(path.join(dist, "client", "_astro")).find((name) =>
+    name.endsWith(".js"),
+  );
+  const node = instances[0]!.base;
+  for (const file of [`/_astro/${script}`, "/favicon.ico", "/robots.txt", "/blog/rss.xml"]) {
+    const get = (origin: string) =>
+      fetch(`${origin}${file}`, { headers: { "accept-encoding": "gzip" } });
+    const [viaNginx, viaNode] = await Promise.all([get(base), get(node)]);
+    expect([file, viaNginx.status]).toEqual([file, 200]);
+    // nginx answered it from disk (the instances send no Server header).
+    expect(viaNginx.headers.get("server"), file).toBe("nginx");
+    const pick = (response: Response) =>
+      Object.fromEntries(COMPARED.map((name) => [name, response.headers.get(name)]));
+    expect(pick(viaNginx), file).toEqual(pick(viaNode));
+    expect(Buffer.from(await viaNginx.arrayBuffer())).toEqual(
+      Buffer.from(await viaNode.arrayBuffer()),
+    );
+  }
+  // A page and an unknown address are the instances' (with the page's hashes in its policy).
+  const [page, nodePage] = await Promise.all([
+    fetch(`${base}/about-us`),
+    fetch(`${node}/about-us`),
+  ]);
+  expect(page.headers.get("content-security-policy")).toBe(
+    nodePage.headers.get("content-security-policy"),
+  );
+  expect((await fetch(`${base}/no-such-page`)).status).toBe(404);
+  expect((await fetch(`${base}/about-us/`, { redirect: "manual" })).headers.get("location")).toBe(
+    "/about-us",
+  );
+});
+
+test("no accepted enquiry is lost when an instance is killed mid-run (SIGKILL)", async () => {
+  const [victim] = instances;
+  const answers: { submissionId: string; status: number; tries: number }[] = [];
+  let sent = 0;
+  let killed = false;
+  // Six visitors at a time; one whose request failed (the instance died under it) sends the
+  // same enquiry again, as the form does, with its submissionId.
+  const visitor = async () => {
+    while (sent < ENQUIRIES) {
+      const index = sent++;
+      const submissionId = randomUUID();
+      let answer = await postLead(base, enquiry(index, submissionId));
+      let tries = 1;
+      while (answer.status !== 201 && answer.status !== 200 && tries < 4) {
+        await sleep(300);
+        answer = await postLead(base, enquiry(index, submissionId));
+        tries += 1;
+      }
+      answers.push({ submissionId, status: answer.status, tries });
+      if (!killed && sent >= ENQUIRIES / 3) {
+        killed = true;
+        await victim!.kill9();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, visitor));
+
+  const accepted = answers.filter((answer) => answer.status === 201 || answer.status === 200);
+  const stored = await queryDb<{ submission_id: string }>(
+    database.url,
+    "select submission_id from contact_submissions",
+  );
+  console.log(
+    `[deploy] ${accepted.length} of ${ENQUIRIES} accepted, ${stored.length} stored, ` +
+      `${answers.filter((answer) => answer.tries > 1).length} sent again after a failure`,
+  );
+  expect(victim!.child.signalCode).toBe("SIGKILL");
+  expect(accepted).toHaveLength(ENQUIRIES);
+  expect(new Set(stored.map((row) => row.submission_id))).toEqual(
+    new Set(accepted.map((answer) => answer.submissionId)),
+  );
+  expect(stored).toHaveLength(ENQUIRIES);
+});
+
+test("through nginx, on the surviving instance: an enquiry, the owner's sign-in and the deck", async ({
+  page,
+}) => {
+  await page.route(/google/, (route) => route.abort());
+  await page.goto("/contact");
+  const form = page.getByRole("main").locator("form").first();
+  await fillLeadForm(form, {
+    name: "Deploy Visitor",
+    email: "visitor@deploy-test.in",
+    phone: "+91 98765 43210",
+    company: "Deploy Co",
+    location: "Pune, India",
+    requirements: "An enquiry through nginx.",
+  });
+  await form.getByRole("button", { name: "Submit Enquiry" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  await page.goto("/admin/login");
+  await page.getByRole("textbox", { name: "Email address" }).fill(OWNER);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  let link = "";
+  await waitFor(() => {
+    const mail = sink.received.find((message) => message.to.includes(OWNER));
+    const raw = mail ? decodeQuotedPrintable(mail.raw) : "";
+    link = /https?:\/\/\S+\/admin\/login\/callback\?token=[A-Za-z0-9_-]{43}/.exec(raw)?.[0] ?? "";
+    return Boolean(link);
+  }, 15_000);
+  expect(
+    link.startsWith(`${base}/admin/login/callback`),
+    `no sign-in link: ${sink.received.find((message) => message.to.includes(OWNER))?.raw}`,
+  ).toBe(true);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+
+  await page.goto("/cto-presentation");
+  await page.getByLabel("Password", { exact: true }).fill(DECK_PASSWORD);
+  await page.getByRole("button", { name: "Unlock presentation" }).click();
+  await expect(page.getByTestId("slide-counter")).toHaveText("1 / 12");
+  expect(existsSync(path.join(prefix, "error.log"))).toBe(true);
+});

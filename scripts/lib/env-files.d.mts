@@ -1,0 +1,4 @@
+export declare function loadEnvFiles(
+  mode: "production" | "development",
+  dir?: string,
+): Promise<string[]>;

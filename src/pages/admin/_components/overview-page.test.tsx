@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { OverviewPage, type OverviewPageProps } from "./overview-page";
+
+const props: OverviewPageProps = {
+  thisWeek: 1,
+  lastWeek: 0,
+  weeks: [],
+  services: [],
+  medianFirstResponseSeconds: null,
+  awaitingFirstResponse: 0,
+  outbox: { pending: 1, oldestPendingSeconds: 60, failed: 0, lastError: null },
+  lateAfterSeconds: 900,
+  failedWindowDays: 7,
+};
+
+describe("the owner's overview", () => {
+  it("shows a failing mail server from the first failed attempt, with its reason", () => {
+    expect(renderToStaticMarkup(<OverviewPage {...props} />)).toContain("Being retried");
+    const failing = renderToStaticMarkup(
+      <OverviewPage
+        {...props}
+        outbox={{ ...props.outbox, lastError: "Invalid login: 535 Authentication failed" }}
+      />,
+    );
+    expect(failing).toContain("Sending fails: Invalid login: 535 Authentication failed");
+  });
+});
