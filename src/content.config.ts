@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
 
-import "./lib/zod-config";
+import "../content/schemas/zod-config";
 
 import type { z } from "zod";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import { z } from "zod";
 
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";

@@ -1,6 +1,6 @@
 // Relative imports: the editor's schemas are computed from this file when Vite starts
 // (src/features/editor/editor-schemas-plugin.ts), before path aliases exist.
-import "../../lib/zod-config";
+import "../../../content/schemas/zod-config";
 import { z } from "zod";
 
 import { BLOG_CATEGORY_NAMES } from "../../../content/blog-copy";

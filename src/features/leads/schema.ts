@@ -1,5 +1,5 @@
 import { hasControlCharacters } from "@/lib/control-characters";
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import { z } from "zod";
 
 import { SERVICE_TYPES } from "./service-types";

@@ -1,4 +1,4 @@
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 
