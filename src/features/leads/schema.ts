@@ -1,4 +1,4 @@
-import { hasControlCharacters } from "@/lib/control-characters";
+import { hasControlCharacters } from "@content/schemas/control-characters";
 import "@content/schemas/zod-config";
 import { z } from "zod";
 
@@ -28,7 +28,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 /**
  * Control and text-direction characters are REFUSED, field by field, with this message (the form
- * shows it under the field; the API answers 422): src/lib/control-characters.ts says which and
+ * shows it under the field; the API answers 422): content/schemas/control-characters.ts says which and
  * why refused rather than removed. U+0000 is one of them (PostgreSQL text cannot hold it either).
  * Email and phone need no rule of their own: their formats allow none of these characters.
  */
