@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { SERVICE_TILE_COLOURS } from "../../src/components/sections/service-tile-colours";
 import { ONBOARDING_SERVICE_TYPES } from "../../src/features/leads/onboarding-preset";
-import { SERVICE_TYPES } from "../../src/features/leads/service-types";
+import { SERVICE_TYPES } from "./service-types";
 import { SERVICE_PAGE_LINKS } from "../service-pages/meta";
 import { line, lines, paragraph } from "./fields";
 

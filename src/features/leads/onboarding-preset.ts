@@ -1,4 +1,4 @@
-import type { ServiceType } from "./service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /** docs/product.md §10.3: the onboarding card chosen → the enquiry modal's service. */
 export const ONBOARDING_SERVICE_TYPES = {

@@ -2,7 +2,7 @@ import { hasControlCharacters } from "@content/schemas/control-characters";
 import "@content/schemas/zod-config";
 import { z } from "zod";
 
-import { SERVICE_TYPES } from "./service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 
 /**
  * The one enquiry schema, used by the form in the browser and by POST /api/leads (docs/product.md §5).

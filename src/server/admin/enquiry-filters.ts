@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 
-import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+import { isServiceType, type ServiceType } from "@content/schemas/service-types";
 
 import { DIRECT_SOURCE, NO_MEDIUM } from "@/features/attribution/attribution";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";

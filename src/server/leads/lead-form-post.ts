@@ -6,7 +6,7 @@ import {
   onboardingTimelineText,
 } from "@/features/leads/onboarding-preset";
 import type { Attribution } from "@/features/attribution/attribution";
-import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+import { isServiceType, type ServiceType } from "@content/schemas/service-types";
 import { LEAD_FIELDS, type LeadFieldName } from "@/features/leads/schema";
 import {
   SUBMIT_ERROR_MESSAGE,
