@@ -3,8 +3,7 @@ import "./zod-config";
 import { z } from "zod";
 
 import { SERVICE_TILE_COLOURS } from "../../src/components/sections/service-tile-colours";
-import { ONBOARDING_SERVICE_TYPES } from "../../src/features/leads/onboarding-preset";
-import { SERVICE_TYPES } from "./service-types";
+import { ONBOARDING_SERVICE_TYPES, SERVICE_TYPES } from "./service-types";
 import { SERVICE_PAGE_LINKS } from "../service-pages/meta";
 import { line, lines, paragraph } from "./fields";
 

@@ -10,7 +10,7 @@ import { ctoPilotPageSchema, ctoServicesPageSchema } from "@content/schemas/serv
 import { serviceSchema } from "@content/schemas/services";
 import { SERVICE_TILE_COLOURS } from "@/components/sections/service-tile-colours";
 import { loadSiteConfig } from "@/config/load-site-config";
-import { ONBOARDING_SERVICE_TYPES } from "@/features/leads/onboarding-preset";
+import { ONBOARDING_SERVICE_TYPES } from "@content/schemas/service-types";
 import { offerPrices } from "@/lib/offer-prices";
 
 import {
