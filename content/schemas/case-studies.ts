@@ -2,7 +2,7 @@ import "./zod-config";
 
 import { z } from "zod";
 
-import { DEFAULT_BRAND_NAME } from "../../src/config/load-site-config";
+import { DEFAULT_BRAND_NAME } from "./brand";
 import { assetImage, line, lines, paragraph } from "./fields";
 
 /**
