@@ -22,6 +22,9 @@ export type CaseStudyVisual = (typeof CASE_STUDY_VISUALS)[number];
 /** Search results show about 60 characters of a title (src/lib/site-pages.ts, TITLE_MAX). */
 const SEARCH_TITLE_MAX = 60;
 
+/** A case study's address: its file's name (content/case-studies/studies/<slug>.yaml). */
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+
 /** A study's title in search results, before " | <brand>": "SafeSight Case Study: …". */
 export const caseStudySearchTitle = (study: { client: string; shortTitle: string }) =>
   `${study.client} Case Study: ${study.shortTitle}`;

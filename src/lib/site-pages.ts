@@ -16,11 +16,10 @@ import {
   onboardingMeta,
   ourProcessMeta,
 } from "@content/page-meta";
-import { caseStudySearchTitle } from "@content/schemas/case-studies";
+import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
 import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
-import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
 import { LEGAL_PAGES, type LegalPage } from "@/features/legal/legal-pages";
 
 import type { PageMetadataInput } from "./metadata";
