@@ -17,10 +17,10 @@ import {
   ourProcessMeta,
 } from "@content/page-meta";
 import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
+import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
 import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
-import { LEGAL_PAGES, type LegalPage } from "@/features/legal/legal-pages";
 
 import type { PageMetadataInput } from "./metadata";
 import { indexableRoutes } from "./routes";
