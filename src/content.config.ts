@@ -9,14 +9,14 @@ import "../content/schemas/zod-config";
 import type { z } from "zod";
 
 import { contentTypes, type PageType, type RecordsType } from "../content/schemas";
-import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
-import { legalDocumentSchema } from "../content/schemas/legal";
 import {
   postFileSlug,
   postFrontmatterSchema,
   postSetProblems,
   type PostFrontmatter,
-} from "./features/blog/frontmatter";
+} from "../content/schemas/blog";
+import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
+import { legalDocumentSchema } from "../content/schemas/legal";
 import { parseLegalMarkdown } from "./features/legal/legal-markdown";
 
 /**

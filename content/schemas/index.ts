@@ -2,8 +2,8 @@ import "./zod-config";
 
 import type { z } from "zod";
 
-import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
+import { postFrontmatterSchema } from "./blog";
 import { careersPageSchema, openingSchema } from "./careers";
 import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";
