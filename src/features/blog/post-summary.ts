@@ -1,6 +1,6 @@
 import type { PostFrontmatter } from "@content/schemas/blog";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 
-import type { OptimisedImage } from "../images/optimised-image";
 import { countWords, readTime } from "./read-time";
 
 /**
@@ -9,7 +9,7 @@ import { countWords, readTime } from "./read-time";
  */
 export type PostSummary = Omit<PostFrontmatter, "slug" | "image"> & {
   slug: string;
-  /** The hero as the build made it (src/features/images/optimised-image.ts). */
+  /** The hero as the build made it (src/components/ui/optimised-image.ts). */
   image: OptimisedImage;
   readTime: string;
   wordCount: number;

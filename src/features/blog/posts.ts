@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 
 import { categoryBySlug } from "@content/blog-copy";
-import { responsiveImage } from "@/features/images/optimised-image";
+import { responsiveImage } from "@/components/ui/optimised-image";
 
 import { byNewest, HERO_FRAME, toPostSummary, type PostSummary } from "./post-summary";
 
