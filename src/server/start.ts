@@ -2,12 +2,13 @@ import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
-import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
+import { closeDb, getDb, getDbDriver, migrateDb } from "./db/client";
 import { isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
 import { ServerEnvError, serverEnv } from "./env";
-import { describeSecrets, presentationSecrets } from "./presentation/secrets";
+import { getJobQueue } from "./jobs/lifecycle";
 import { startWorkers } from "./jobs/workers";
+import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 import { onShutdown } from "./runtime";
 
 function fail(message: string): never {
