@@ -18,7 +18,7 @@ import { tableRegions } from "./src/features/blog/table-regions.ts";
 import { editorSchemasPlugin } from "./src/features/editor/editor-schemas-plugin.ts";
 import { buildHasEditor } from "./src/features/editor/editor-storage.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
-import { THEME_SCRIPT } from "./src/layouts/theme-script.mjs";
+import { THEME_SCRIPT } from "./src/lib/theme-script.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
 
 const sha256 = (/** @type {string} */ text) =>

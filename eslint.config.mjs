@@ -1,4 +1,6 @@
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import astro from "eslint-plugin-astro";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
@@ -23,6 +25,38 @@ const BROWSER_REACHABLE = [
 ];
 // Tests run in Node only; an integration test may drive the server directly.
 const TESTS = ["**/*.test.*", "**/*.spec.*"];
+
+/**
+ * The floors of the code, bottom first (docs/architecture.md). A file imports from its own floor
+ * or a lower one, never from a higher one, so a change to a page or a section cannot break the
+ * schemas, helpers and primitives under it, and each floor can be read without the ones above.
+ */
+const LAYERS = [
+  { name: "content", paths: ["content"] },
+  { name: "config and helpers", paths: ["src/config", "src/lib"] },
+  { name: "UI primitives", paths: ["src/components/ui", "src/components/json-ld.tsx"] },
+  { name: "drawings", paths: ["src/components/illustrations"] },
+  { name: "features", paths: ["src/features"] },
+  { name: "sections", paths: ["src/components/sections", "src/components/layout"] },
+  { name: "layouts", paths: ["src/layouts"] },
+  // Astro's entry files stand with the routes.
+  { name: "pages", paths: ["src/pages", "src/content.config.ts", "src/middleware.ts"] },
+];
+
+/** One zone per floor: its files may not import anything from the floors above it. */
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: layer.paths,
+  from: LAYERS.slice(index + 1).flatMap((above) => above.paths),
+  message: `${layer.name} is a lower floor: it imports only from its own floor and those under it (docs/architecture.md). Move the shared piece down, or pass it in from above.`,
+}));
+// src/server stands beside the floors: it uses content, config, helpers and features' logic,
+// never a component, layout or page.
+const serverZone = {
+  target: ["src/server"],
+  from: LAYERS.slice(2).flatMap((layer) => (layer.name === "features" ? [] : layer.paths)),
+  message:
+    "src/server imports only content, config, helpers and features (docs/architecture.md); a component, layout or page is not server logic.",
+};
 
 export default defineConfig([
   tseslint.configs.recommended,
@@ -79,6 +113,30 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Imports run downward only (the floors above), and the server's modules import each other
+    // without cycles (a cycle makes start-up order depend on which module is imported first).
+    files: ["src/**", "content/**"],
+    ignores: TESTS,
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      // no-cycle follows only the files it can read: TypeScript through its parser.
+      "import-x/extensions": [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts"] },
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: [...layerZones, serverZone] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/**"],
+    ignores: TESTS,
+    rules: { "import-x/no-cycle": "error" },
   },
   globalIgnores([
     "dist/**",

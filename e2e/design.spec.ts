@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { blogCategories, blogCategoryPath, blogPostPath } from "../content/blog-copy";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { caseStudyPath } from "../src/features/case-studies/case-studies";
-import { THEME_SCRIPT } from "../src/layouts/theme-script.mjs";
+import { THEME_SCRIPT } from "../src/lib/theme-script.mjs";
 import { indexableRoutes } from "../src/lib/routes";
 import { readCaseStudies } from "../test/case-study-files";
 

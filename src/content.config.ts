@@ -4,19 +4,19 @@ import { fileURLToPath } from "node:url";
 import { defineCollection } from "astro:content";
 import { glob, type Loader } from "astro/loaders";
 
-import "./lib/zod-config";
+import "../content/schemas/zod-config";
 
 import type { z } from "zod";
 
 import { contentTypes, type PageType, type RecordsType } from "../content/schemas";
-import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
-import { legalDocumentSchema } from "../content/schemas/legal";
 import {
   postFileSlug,
   postFrontmatterSchema,
   postSetProblems,
   type PostFrontmatter,
-} from "./features/blog/frontmatter";
+} from "../content/schemas/blog";
+import { caseStudyFields, withSearchTitleRule } from "../content/schemas/case-studies";
+import { legalDocumentSchema } from "../content/schemas/legal";
 import { parseLegalMarkdown } from "./features/legal/legal-markdown";
 
 /**

@@ -57,7 +57,7 @@ export async function createTestDb(url: string): Promise<TestDb> {
       await handle.close();
       const cleanup = await openDbHandle(url);
       await cleanup.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-      // The job queue's tables beside it (src/server/db/client.ts).
+      // The job queue's tables beside it (src/server/jobs/lifecycle.ts).
       await cleanup.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schemaName}_jobs" CASCADE`));
       await cleanup.close();
     },

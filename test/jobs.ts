@@ -1,8 +1,9 @@
 import type { Job } from "pg-boss";
 
-import { jobQueueFor, type Db } from "@/server/db/client";
+import type { Db } from "@/server/db/client";
 import { deliverQueuedMessage, type MailJob } from "@/server/email/outbox";
 import type { MailTransport } from "@/server/email/transport";
+import { jobQueueFor } from "@/server/jobs/lifecycle";
 import { DELIVERY_RETRY, QUEUES, type JobQueue, type QueueName } from "@/server/jobs/queue";
 import {
   deliverQueuedWebhook,

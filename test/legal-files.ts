@@ -1,7 +1,7 @@
 import type { LegalContext, LegalDocument } from "@content/legal";
 import { legalDocumentSchema } from "@content/schemas/legal";
 import { legalDocument } from "@/features/legal/legal-document";
-import type { LegalPage } from "@/features/legal/legal-pages";
+import type { LegalPage } from "@content/schemas/legal-pages";
 
 import { readContentBody, readContentFile } from "./content-files";
 

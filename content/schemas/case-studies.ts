@@ -1,8 +1,8 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
-import { DEFAULT_BRAND_NAME } from "../../src/config/load-site-config";
+import { DEFAULT_BRAND_NAME } from "./brand";
 import { assetImage, line, lines, paragraph } from "./fields";
 
 /**
@@ -21,6 +21,9 @@ export type CaseStudyVisual = (typeof CASE_STUDY_VISUALS)[number];
 
 /** Search results show about 60 characters of a title (src/lib/site-pages.ts, TITLE_MAX). */
 const SEARCH_TITLE_MAX = 60;
+
+/** A case study's address: its file's name (content/case-studies/studies/<slug>.yaml). */
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /** A study's title in search results, before " | <brand>": "SafeSight Case Study: …". */
 export const caseStudySearchTitle = (study: { client: string; shortTitle: string }) =>

@@ -1,8 +1,8 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
-import type { ConsentCategory } from "../../src/features/consent/consent";
+import type { ConsentCategory } from "./consent-categories";
 import { line, paragraph } from "./fields";
 
 /**

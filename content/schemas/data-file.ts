@@ -1,4 +1,4 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import type { z } from "zod";
 

@@ -1,8 +1,8 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
-import { hasControlCharacters } from "../../src/lib/control-characters";
+import { hasControlCharacters } from "./control-characters";
 
 /**
  * The building blocks of every content schema: text with length limits the editor shows too

@@ -1,9 +1,9 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import type { z } from "zod";
 
-import { postFrontmatterSchema } from "../../src/features/blog/frontmatter";
 import { aboutPageSchema } from "./about";
+import { postFrontmatterSchema } from "./blog";
 import { careersPageSchema, openingSchema } from "./careers";
 import { caseStudiesPageSchema, caseStudySchema } from "./case-studies";
 import { contactPageSchema } from "./contact";

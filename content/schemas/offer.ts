@@ -1,4 +1,4 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 

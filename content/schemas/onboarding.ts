@@ -1,20 +1,17 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
-import {
-  ONBOARDING_SERVICE_TYPES,
-  type OnboardingChoice,
-} from "../../src/features/leads/onboarding-preset";
 import { line, lines, paragraph } from "./fields";
+import { ONBOARDING_SERVICE_TYPES, type OnboardingChoice } from "./service-types";
 import { SERVICE_ICONS } from "./services";
 
 /**
  * /onboarding, "List Your Project": the page's own copy (content/onboarding/page.yaml). The six
  * service cards and their order, the value each sends and the enquiry's service it presets are
- * the form's (ONBOARDING_SERVICE_TYPES in src/features/leads/onboarding-preset.ts), as are the
- * timeline choices, which are written into the enquiry the team receives. Search title and
- * description: content/page-meta.ts.
+ * code (ONBOARDING_SERVICE_TYPES in ./service-types.ts), as are the timeline choices, which are
+ * written into the enquiry the team receives (src/features/leads/onboarding-preset.ts). Search
+ * title and description: content/page-meta.ts.
  */
 
 /** The same icons as the service cards (content/schemas/services.ts), with the same names. */

@@ -1,10 +1,9 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
-import { SERVICE_TILE_COLOURS } from "../../src/components/sections/service-tile-colours";
-import { ONBOARDING_SERVICE_TYPES } from "../../src/features/leads/onboarding-preset";
-import { SERVICE_TYPES } from "../../src/features/leads/service-types";
+import { ONBOARDING_SERVICE_TYPES, SERVICE_TYPES } from "./service-types";
+import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
 import { SERVICE_PAGE_LINKS } from "../service-pages/meta";
 import { line, lines, paragraph } from "./fields";
 
@@ -13,10 +12,9 @@ import { line, lines, paragraph } from "./fields";
  * is the card's id on the home page). Each is a card: icon, title, text, four features, a button.
  *
  * What stays code, on purpose: the pages a card may link to (src/pages/; their search titles in
- * content/service-pages/meta.ts), the enquiry form's service options (src/features/leads/
- * service-types.ts: the server validates every enquiry against them), onboarding's cards
- * (src/features/leads/onboarding-preset.ts), the tile colours (src/components/sections/
- * service-tile-colours.ts) and the header's and footer's service links (content/navigation.ts),
+ * content/service-pages/meta.ts), the enquiry form's service options and onboarding's cards
+ * (./service-types.ts: the server validates every enquiry against them), the tile colours
+ * (./service-tile-colours.ts) and the header's and footer's service links (content/navigation.ts),
  * which every page's layout reads synchronously. A service's file chooses among them by name.
  */
 

@@ -1,4 +1,4 @@
-import "../../src/lib/zod-config";
+import "./zod-config";
 
 import { z } from "zod";
 
@@ -60,7 +60,7 @@ export const testimonialSchema = z.object({
 export type TestimonialRecord = z.output<typeof testimonialSchema> & { id: string };
 
 /** A portrait as the page draws it: the optimised file(s) the build made of the upload. */
-/** What the build made of the portrait (src/features/images/optimised-image.ts). */
+/** What the build made of the portrait (src/components/ui/optimised-image.ts). */
 export type Portrait = { src: string; srcSet?: string; width: number; height: number };
 
 /** A testimonial as pages receive it: its portrait resolved to what the build made of it. */

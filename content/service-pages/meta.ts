@@ -1,4 +1,4 @@
-import type { ServiceType } from "../../src/features/leads/service-types";
+import type { ServiceType } from "../schemas/service-types";
 
 /**
  * What each service page tells search engines and the enquiry modal: its address, title,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { loadSiteConfig } from "@/config/load-site-config";
-import { SERVICE_TYPES } from "@/features/leads/service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 import { withOfferFigures } from "@/features/services/offer-figures";
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";

@@ -5,14 +5,16 @@ import path from "node:path";
 import { parseFrontmatter } from "@astrojs/internal-helpers/frontmatter";
 
 import {
-  byNewest,
   frontmatterProblems,
-  HERO_FRAME,
   postFrontmatterSchema,
   postFileSlug,
+} from "../../content/schemas/blog";
+import {
+  byNewest,
+  HERO_FRAME,
   toPostSummary,
   type PostSummary,
-} from "../../src/features/blog/frontmatter";
+} from "../../src/features/blog/post-summary";
 
 export type PostFile = PostSummary & { fileName: string; body: string };
 

@@ -5,7 +5,7 @@
 export const TARGETS = { performance: 99, lcpMs: 1200, tbtMs: 50, cls: 0.01, jsKb: 60 };
 
 /**
- * What the head's one inline script (src/layouts/theme-script.mjs) sets before the first paint of
+ * What the head's one inline script (src/lib/theme-script.mjs) sets before the first paint of
  * a first visit as Lighthouse makes it (no saved theme, a light system setting, no consent yet):
  * the floor carries it as attributes, so it paints what the page paints (the open consent banner
  * above all, which is part of the page's first paint, not of its scripts' work).

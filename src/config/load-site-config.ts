@@ -1,7 +1,8 @@
-import "../lib/zod-config";
+import "../../content/schemas/zod-config";
 import { z } from "zod";
 
 import offerFile from "../../content/site/offer.json" with { type: "json" };
+import { DEFAULT_BRAND_NAME } from "../../content/schemas/brand";
 import { parseDataFile } from "../../content/schemas/data-file";
 import { offerSchema } from "../../content/schemas/offer";
 
@@ -66,9 +67,6 @@ const videoId = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,20}$/, { message: "a YouTube video id (6-20 letters, digits, - or _)" });
-
-/** The brand's name unless BRAND_NAME says otherwise (content/schemas/case-studies.ts counts it). */
-export const DEFAULT_BRAND_NAME = "Aarambh Tech";
 
 /** Each overridable setting: the environment variable, its rule and its default. */
 const envSchema = z.object({

@@ -9,7 +9,7 @@
 import "@/features/consent/consent-controls";
 import "@/features/leads/enquiry-triggers";
 import "@/components/layout/header-menus";
-import "@/components/layout/theme-toggle-behaviour";
+import "@/components/ui/theme-toggle-behaviour";
 import "@/components/layout/floating-behaviour";
 import "@/features/attribution/attribution-behaviour";
 import "@/features/traffic/beacon-behaviour";

@@ -16,12 +16,11 @@ import {
   onboardingMeta,
   ourProcessMeta,
 } from "@content/page-meta";
-import { caseStudySearchTitle } from "@content/schemas/case-studies";
+import type { PostFrontmatter } from "@content/schemas/blog";
+import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
+import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
 import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
 import type { SiteConfig } from "@/config/load-site-config";
-import type { PostSummary } from "@/features/blog/frontmatter";
-import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
-import { LEGAL_PAGES, type LegalPage } from "@/features/legal/legal-pages";
 
 import type { PageMetadataInput } from "./metadata";
 import { indexableRoutes } from "./routes";
@@ -146,9 +145,9 @@ export function caseStudyMetadataInput(study: CaseStudyMetaFields): PageMetadata
 export function blogPostMetadataInput(
   config: SiteConfig,
   post: Pick<
-    PostSummary,
-    "title" | "slug" | "excerpt" | "tags" | "category" | "date" | "updated" | "author"
-  >,
+    PostFrontmatter,
+    "title" | "excerpt" | "tags" | "category" | "date" | "updated" | "author"
+  > & { slug: string },
 ): PageMetadataInput {
   return {
     title: `${post.title} | Tech Blog`,

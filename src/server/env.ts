@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import { z } from "zod";
 
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";

@@ -4,12 +4,13 @@ import { SiteConfigError } from "@/config/load-site-config";
 import { securityHeaderOptions } from "@/config/security-options";
 import { buildSecurityHeaders } from "@/lib/security-headers";
 
-import { closeDb, getDb, getDbDriver, getJobQueue, migrateDb } from "./db/client";
+import { closeDb, getDb, getDbDriver, migrateDb } from "./db/client";
 import { databaseErrorMessage, isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
 import { ServerEnvError, productionSettingProblems, serverEnv } from "./env";
-import { describeSecrets, presentationSecrets } from "./presentation/secrets";
+import { getJobQueue } from "./jobs/lifecycle";
 import { startWorkers } from "./jobs/workers";
+import { describeSecrets, presentationSecrets } from "./presentation/secrets";
 import { describeProductionProblems } from "./production-settings";
 import { onShutdown, processSingleton } from "./runtime";
 

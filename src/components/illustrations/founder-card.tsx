@@ -2,7 +2,7 @@ import { Briefcase, Globe2 } from "lucide-react";
 
 import { founderCard as copy } from "@content/illustrations";
 import { OptimisedImg } from "@/components/ui/optimised-img";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel } from "./frame";
 

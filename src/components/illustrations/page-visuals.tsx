@@ -3,7 +3,7 @@ import { CheckCircle2, GitPullRequest, Video } from "lucide-react";
 import { aboutVisual, careersVisual, processVisual } from "@content/illustrations";
 import { OptimisedImg } from "@/components/ui/optimised-img";
 import { cn } from "@/lib/cn";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
 

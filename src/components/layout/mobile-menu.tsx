@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 
 import type { NavLink, ServiceMenuItem } from "@content/navigation";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
 
 import { NavLinks } from "./nav-links";
-import { ThemeToggle } from "./theme-toggle";
 import { ServiceMenuEntry } from "./service-menu-item";
 
 export const MOBILE_MENU_PANEL_ID = "mobile-menu-panel";

@@ -1,12 +1,12 @@
 import { mainNav, serviceMenu, serviceMenuLocked } from "@content/navigation";
 import { ButtonLink } from "@/components/ui/button";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { siteConfig } from "@/config/site";
 
 import { BrandMark } from "./brand-mark";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ServicesMenu } from "./services-menu";
-import { ThemeToggle } from "./theme-toggle";
 
 /**
  * The fixed header, one row at every width from 320 px (brand, call to action, theme toggle and

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
-import type { ServiceType } from "@/features/leads/service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /**
  * The pair of calls to action a service page's hero offers: the enquiry modal preset to the

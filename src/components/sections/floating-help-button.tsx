@@ -2,7 +2,7 @@ import { MessageCircleQuestion } from "lucide-react";
 
 import { ButtonLink } from "@/components/ui/button";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
-import type { ServiceType } from "@/features/leads/service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /**
  * A help pill fixed at the bottom right: it opens the enquiry modal preset to `service`, or (with

@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { OptimisedImg } from "@/components/ui/optimised-img";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 
 /**
  * The founder: illustrated portrait, name (h3), role, bio, facts, a link to the experience page.

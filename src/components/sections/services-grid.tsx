@@ -1,13 +1,13 @@
 import { ArrowRight, Check } from "lucide-react";
 
 import type { Service } from "@content/schemas/services";
+import { SERVICE_TILE_COLOURS } from "@content/schemas/service-tile-colours";
 import { ButtonLink } from "@/components/ui/button";
 import { onboardingLinkFor } from "@/features/leads/onboarding-preset";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { ServiceIcon } from "./service-icon";
 import { cardGrid } from "./section-styles";
-import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
 
 /** The card's actions are text links: six outline buttons in a row made every card shout. */
 const actionClass = "group -ml-1";

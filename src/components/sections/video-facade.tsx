@@ -1,7 +1,7 @@
 import { Play } from "lucide-react";
 
 import { OptimisedImg } from "@/components/ui/optimised-img";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 
 import { youtubeEmbedUrl, youtubeWatchUrl } from "./video-urls";
 

@@ -1,9 +1,9 @@
 import type { ImgHTMLAttributes } from "react";
 
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "./optimised-image";
 
 /**
- * An <img> for a picture the build optimised (src/features/images/optimised-image.ts): its file,
+ * An <img> for a picture the build optimised (src/components/ui/optimised-image.ts): its file,
  * its AVIF sizes, and its width and height, which reserve its box before it arrives. `sizes` only
  * matters for a picture whose width follows the layout; a drawing has no srcset and needs none.
  */

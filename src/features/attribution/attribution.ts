@@ -1,4 +1,4 @@
-import { hasControlCharacters } from "@/lib/control-characters";
+import { hasControlCharacters } from "@content/schemas/control-characters";
 
 /**
  * Where a visit came from (docs/decisions/0020-lead-attribution.md): the page it landed on, the

@@ -1,4 +1,4 @@
-import { formatPostDate, type PostSummary } from "./frontmatter";
+import { formatPostDate, type PostSummary } from "./post-summary";
 import type { PostCardData } from "./post-card";
 
 /** Only what a card shows (and the filter reads) goes to the browser. */

@@ -2,7 +2,7 @@ import { blogPage, blogPostPath } from "@content/blog-copy";
 
 import { OptimisedImg } from "@/components/ui/optimised-img";
 
-import type { PostSummary } from "./frontmatter";
+import type { PostSummary } from "./post-summary";
 
 export type PostCardData = Pick<
   PostSummary,

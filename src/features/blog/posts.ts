@@ -1,13 +1,13 @@
 import { getCollection, type CollectionEntry } from "astro:content";
 
 import { categoryBySlug } from "@content/blog-copy";
-import { responsiveImage } from "@/features/images/optimised-image";
+import { responsiveImage } from "@/components/ui/optimised-image";
 
-import { byNewest, HERO_FRAME, toPostSummary, type PostSummary } from "./frontmatter";
+import { byNewest, HERO_FRAME, toPostSummary, type PostSummary } from "./post-summary";
 
 /**
  * The posts of the blog collection (src/content.config.ts), for pages and endpoints at build
- * time. Astro-only (astro:content); the rules themselves live in ./frontmatter.ts.
+ * time. Astro-only (astro:content); the rules themselves live in content/schemas/blog.ts.
  */
 export type PostEntry = CollectionEntry<"blog">;
 

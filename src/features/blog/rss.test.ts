@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { PostSummary } from "./frontmatter";
+import type { PostSummary } from "./post-summary";
 import { buildRssFeed, rfc822 } from "./rss";
 
 const summary = (slug: string, date: string, title = `Post ${slug}`): PostSummary => ({

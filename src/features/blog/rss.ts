@@ -1,7 +1,7 @@
 import { BLOG_RSS_PATH, blogPage, blogPostPath } from "@content/blog-copy";
 import { absoluteUrl } from "@/lib/metadata";
 
-import type { PostSummary } from "./frontmatter";
+import type { PostSummary } from "./post-summary";
 
 const escapeXml = (text: string) =>
   text

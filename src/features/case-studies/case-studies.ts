@@ -7,9 +7,7 @@ export type {
   CaseStudyRecord,
   CaseStudyVisual,
 } from "@content/schemas/case-studies";
-
-/** A case study's address: its file's name (content/case-studies/studies/<slug>.yaml). */
-export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+export { caseStudyPath } from "@content/schemas/case-studies";
 
 /**
  * The case study a page names by its address (`where`: the file and field that name it, for the

@@ -2,7 +2,7 @@ import { getCollection, getEntry } from "astro:content";
 
 import type { AboutPageCopy } from "@content/schemas/about";
 import type { TeamMemberRecord } from "@content/schemas/team";
-import { fixedSizeImage, type OptimisedImage } from "@/features/images/optimised-image";
+import { fixedSizeImage, type OptimisedImage } from "@/components/ui/optimised-image";
 
 /** The copy of /about-us (content/about/page.yaml). */
 export async function loadAboutPage(): Promise<AboutPageCopy> {
@@ -16,7 +16,8 @@ export type TeamMember = Omit<TeamMemberRecord, "portrait"> & { portrait: Optimi
 
 /**
  * The team (content/team/*.yaml), by position, then by name, each portrait at `size` CSS pixels
- * square: a drawing as it is, a photo as AVIF at that size and twice it (src/features/images/).
+ * square: a drawing as it is, a photo as AVIF at that size and twice it
+ * (src/components/ui/optimised-image.ts).
  */
 export async function loadTeam(size: number): Promise<TeamMember[]> {
   const entries = (await getCollection("team")).sort(

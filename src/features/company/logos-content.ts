@@ -1,7 +1,7 @@
 import { getCollection } from "astro:content";
 
 import type { LogoGroup } from "@content/schemas/logos";
-import { fixedSizeImage, type OptimisedImage } from "@/features/images/optimised-image";
+import { fixedSizeImage, type OptimisedImage } from "@/components/ui/optimised-image";
 
 /** A company's mark as a logo wall draws it (src/components/sections/logo-wall.tsx). */
 export type CompanyLogo = { name: string; alt: string; image: OptimisedImage };

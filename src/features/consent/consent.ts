@@ -1,14 +1,10 @@
+import type { ConsentChoice } from "@content/schemas/consent-categories";
+
 /**
  * The visitor's cookie choice (docs/product.md §10.7): Essential is always on; Analytics,
  * Functional and Marketing are opt-in. Pure helpers, shared by the banner and its tests.
  */
-export type ConsentChoice = {
-  analytics: boolean;
-  functional: boolean;
-  marketing: boolean;
-};
-
-export type ConsentCategory = keyof ConsentChoice;
+export type { ConsentCategory, ConsentChoice } from "@content/schemas/consent-categories";
 
 /** First-party cookie holding the choice, kept for 6 months. */
 export const CONSENT_COOKIE = "site_consent";

@@ -1,4 +1,4 @@
-import "../../lib/zod-config";
+import "../../../content/schemas/zod-config";
 
 import { z } from "zod";
 

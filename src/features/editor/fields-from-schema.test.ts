@@ -1,4 +1,4 @@
-import "../../lib/zod-config";
+import "../../../content/schemas/zod-config";
 
 import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { ServiceType } from "./service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /**
  * The enquiry form's own page, rendered per request: the forms post there without JavaScript,

@@ -4,7 +4,7 @@
  * hover or focus starts loading it. Plain DOM code, included once by the base layout.
  */
 import { openEnquiry, preloadEnquiry } from "./open-enquiry";
-import { DEFAULT_SERVICE_TYPE, isServiceType } from "./service-types";
+import { DEFAULT_SERVICE_TYPE, isServiceType } from "@content/schemas/service-types";
 
 function triggerOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>("[data-lead-service]") : null;

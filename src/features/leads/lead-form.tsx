@@ -11,7 +11,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { ENQUIRY_FORM_PATH } from "./enquiry-path";
 
 import { LEAD_FIELDS, LEAD_LIMITS, leadSchema, type Lead, type LeadInput } from "./schema";
-import { SERVICE_TYPES, isServiceType, type ServiceType } from "./service-types";
+import { SERVICE_TYPES, isServiceType, type ServiceType } from "@content/schemas/service-types";
 import {
   SUBMIT_ERROR_MESSAGE,
   rateLimitMessage,

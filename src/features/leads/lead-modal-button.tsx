@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 
 import { enquiryFormHref } from "./enquiry-path";
-import type { ServiceType } from "./service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /**
  * A call-to-action button that opens the enquiry modal preset to `service`. Plain server-rendered

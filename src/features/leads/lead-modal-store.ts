@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-import { DEFAULT_SERVICE_TYPE, type ServiceType } from "./service-types";
+import { DEFAULT_SERVICE_TYPE, type ServiceType } from "@content/schemas/service-types";
 
 /**
  * Whether the enquiry modal is open and how it is preset. Written by `showEnquiryModal` (the

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 
 import { LeadForm } from "./lead-form";
-import type { ServiceType } from "./service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 export type LeadModalProps = {
   isOpen: boolean;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { ONBOARDING_SERVICE_TYPES } from "@content/schemas/service-types";
+
 import {
-  ONBOARDING_SERVICE_TYPES,
   onboardingLinkFor,
   onboardingPresetFrom,
   onboardingRequirements,

@@ -1,16 +1,4 @@
-import type { ServiceType } from "./service-types";
-
-/** docs/product.md §10.3: the onboarding card chosen → the enquiry modal's service. */
-export const ONBOARDING_SERVICE_TYPES = {
-  mvp: "MVP Development",
-  cto: "CTO-As-A-Service",
-  ai: "AI Automation",
-  marketing: "Google Ads Marketing",
-  safety: "AI Safety & Vision Systems",
-  consulting: "Tech Strategy Consulting",
-} as const satisfies Record<string, ServiceType>;
-
-export type OnboardingChoice = keyof typeof ONBOARDING_SERVICE_TYPES;
+import { ONBOARDING_SERVICE_TYPES, type OnboardingChoice } from "@content/schemas/service-types";
 
 /**
  * The onboarding form's timeline choices (docs/product.md §3 "Project"): the value the form sends

@@ -1,4 +1,4 @@
-import type { ServiceType } from "./service-types";
+import type { ServiceType } from "@content/schemas/service-types";
 
 /**
  * Opens the enquiry modal from plain scripts and islands alike (the delegated button listener,

@@ -1,8 +1,8 @@
-import { hasControlCharacters } from "@/lib/control-characters";
-import "@/lib/zod-config";
+import { hasControlCharacters } from "@content/schemas/control-characters";
+import "@content/schemas/zod-config";
 import { z } from "zod";
 
-import { SERVICE_TYPES } from "./service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 
 /**
  * The one enquiry schema, used by the form in the browser and by POST /api/leads (docs/product.md §5).
@@ -28,7 +28,7 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 
 /**
  * Control and text-direction characters are REFUSED, field by field, with this message (the form
- * shows it under the field; the API answers 422): src/lib/control-characters.ts says which and
+ * shows it under the field; the API answers 422): content/schemas/control-characters.ts says which and
  * why refused rather than removed. U+0000 is one of them (PostgreSQL text cannot hold it either).
  * Email and phone need no rule of their own: their formats allow none of these characters.
  */

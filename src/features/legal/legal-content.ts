@@ -1,9 +1,9 @@
 import { getEntry } from "astro:content";
 
 import type { LegalContext, LegalDocument } from "@content/legal";
+import type { LegalPage } from "@content/schemas/legal-pages";
 
 import { legalDocument } from "./legal-document";
-import type { LegalPage } from "./legal-pages";
 
 /** What a legal page shows: its file (content/legal/<page>.md), with the site's values filled in. */
 export async function loadLegalDocument(

@@ -7,9 +7,10 @@ import { gfmTable } from "micromark-extension-gfm-table";
 import { mdxjs } from "micromark-extension-mdxjs";
 import { describe, expect, it } from "vitest";
 
+import { LEGAL_PAGES } from "@content/schemas/legal-pages";
+
 import { readContentBody } from "../../../test/content-files";
 import { parseLegalMarkdown } from "./legal-markdown";
-import { LEGAL_PAGES } from "./legal-pages";
 
 /**
  * The editor's text field (keystatic.config.ts, `fields.mdx` with the extension "md") reads a

@@ -5,10 +5,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { legalDocumentSchema } from "@content/schemas/legal";
+import { LEGAL_PAGES } from "@content/schemas/legal-pages";
 
 import { readContentBody, readContentFile } from "../../../test/content-files";
 import { parseLegalMarkdown, sectionSlug } from "./legal-markdown";
-import { LEGAL_PAGES } from "./legal-pages";
 
 /**
  * Each page's sections (their addresses, #…) and the kinds of blocks in each, as the pages had

@@ -1,4 +1,4 @@
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import * as z from "zod/mini";
 
 /**
@@ -7,7 +7,7 @@ import * as z from "zod/mini";
  */
 export const NEWSLETTER_EMAIL_MESSAGE = "Please enter a valid email address";
 
-// Control and text-direction characters (src/lib/control-characters.ts) are REFUSED here with
+// Control and text-direction characters (content/schemas/control-characters.ts) are REFUSED here with
 // the address message: the email format admits none of them, so no rule of its own is needed
 // (subscribe.test.ts holds this).
 

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 
-import { ThemeToggle } from "@/components/layout/theme-toggle";
+import { ThemeToggle } from "@/components/ui/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { postJson } from "@/lib/post-json";

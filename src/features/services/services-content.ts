@@ -12,7 +12,7 @@ import type {
   MvpPageCopy,
 } from "@content/schemas/service-pages";
 import { siteConfig } from "@/config/site";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { withOfferFigures } from "./offer-figures";

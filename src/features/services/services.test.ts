@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 
 import { contentTypes } from "@content/schemas";
 import { ctoPilotPageSchema, ctoServicesPageSchema } from "@content/schemas/service-pages";
+import { ONBOARDING_SERVICE_TYPES } from "@content/schemas/service-types";
+import { SERVICE_TILE_COLOURS } from "@content/schemas/service-tile-colours";
 import { serviceSchema } from "@content/schemas/services";
-import { SERVICE_TILE_COLOURS } from "@/components/sections/service-tile-colours";
 import { loadSiteConfig } from "@/config/load-site-config";
-import { ONBOARDING_SERVICE_TYPES } from "@/features/leads/onboarding-preset";
 import { offerPrices } from "@/lib/offer-prices";
 
 import {

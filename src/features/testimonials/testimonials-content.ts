@@ -1,6 +1,6 @@
 import { getCollection } from "astro:content";
 
-import { fixedSizeImage } from "@/features/images/optimised-image";
+import { fixedSizeImage } from "@/components/ui/optimised-image";
 
 import { byPosition, type Testimonial, type TestimonialPlace } from "./testimonials";
 

@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 
-import { jobQueueFor, queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { QUEUES } from "../jobs/queue";
 
 /**

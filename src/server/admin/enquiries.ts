@@ -3,10 +3,11 @@ import { sql } from "drizzle-orm";
 import type { Attribution } from "@/features/attribution/attribution";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
-import { hasControlCharacters } from "@/lib/control-characters";
+import { hasControlCharacters } from "@content/schemas/control-characters";
 
 import { attributionFromRow, type AttributionRow } from "../attribution";
-import { jobQueueFor, queryRows, type Db } from "../db/client";
+import { queryRows, type Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import type { EnquiryStatus } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";

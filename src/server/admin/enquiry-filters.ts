@@ -1,8 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
-import { withoutControlCharacters } from "@/lib/control-characters";
-
-import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+import { isServiceType, type ServiceType } from "@content/schemas/service-types";
+import { withoutControlCharacters } from "@content/schemas/control-characters";
 
 import { DIRECT_SOURCE, NO_MEDIUM } from "@/features/attribution/attribution";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";

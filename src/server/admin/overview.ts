@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { SERVICE_TYPES } from "@/features/leads/service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 
 import { queryRows, type Db } from "../db/client";
 import { readOutboxHealth, type OutboxHealth } from "../health";

@@ -1,10 +1,11 @@
-import "@/lib/zod-config";
+import "@content/schemas/zod-config";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 
 import { ADMIN_SIGN_IN_LINK_MINUTES } from "@/lib/retention";
 
-import { jobQueueFor, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { adminSignInTokens } from "../db/schema";
 import { mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers, type OutboxMessage } from "../email/outbox";

@@ -11,6 +11,7 @@ import { createOwnerSession } from "../../../test/admin-session";
 import { testPostgresUrl, testProcessEnv } from "../../../test/db";
 import { seedEnquiry } from "../../../test/enquiries";
 import { queueMessages } from "../email/outbox";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { backupDatabase, backupStamp, restoreDatabase } from "./backup";
 import { openDbHandle, queryRows, type Db } from "./client";
 
@@ -27,7 +28,7 @@ async function seed(url: string | undefined, dataDir: string) {
           values (${enquiryId}, 'owner@site.example', 'note', 'Call back on Monday')`,
     );
     await createOwnerSession(handle.db, "owner@site.example");
-    const queue = await handle.jobs();
+    const queue = await jobQueueFor(handle.db);
     await handle.db.transaction((tx) =>
       queueMessages(
         tx,

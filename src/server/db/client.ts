@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
 import { serverEnv } from "../env";
 import { existingSingleton, forgetSingleton, processSingleton } from "../runtime";
 import { acquirePgliteLock, driverFor, type DbDriver } from "./driver";
-import type { JobQueue, JobQueueTarget } from "../jobs/queue";
 import { DatabaseUnavailableError, isConnectionError } from "./errors";
 import { createPool } from "./pool";
 import * as schema from "./schema";
@@ -21,18 +21,52 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type { DbDriver } from "./driver";
 
+/**
+ * What a handle is connected to, for code that keeps its own work on the same database (the job
+ * queue, src/server/jobs/lifecycle.ts): PGlite's one connection, or a server and the schema a
+ * test isolates itself in.
+ */
+export type DbConnection =
+  { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string; schemaName?: string };
+
 export type DbHandle = {
   db: Db;
   driver: DbDriver;
+  connection: DbConnection;
   migrate: () => Promise<void>;
+  /** Runs the `beforeClose` work (newest first), then closes the connection. */
   close: () => Promise<void>;
+  /** Work to finish while the connection is still open (stopping the job queue on it). */
+  beforeClose: (stop: () => Promise<void>) => void;
   ready?: Promise<void>;
-  /** The background-job queue on this database, started on first use (src/server/jobs). */
-  jobs: () => Promise<JobQueue>;
 };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 const HANDLE = "db.handle";
+
+/** Each open handle by its database, so work attached to a database can find its connection. */
+const handles = new WeakMap<Db, DbHandle>();
+
+/** The handle that opened `db`, or undefined for a database not opened here. */
+export function dbHandleOf(db: Db): DbHandle | undefined {
+  return handles.get(db);
+}
+
+/** Records the handle and adds `beforeClose`: that work runs, newest first, before closing. */
+function registered(handle: Omit<DbHandle, "beforeClose">): DbHandle {
+  const stops: (() => Promise<void>)[] = [];
+  const closeConnection = handle.close;
+  const result: DbHandle = {
+    ...handle,
+    beforeClose: (stop) => void stops.push(stop),
+    close: async () => {
+      while (stops.length) await stops.pop()!();
+      await closeConnection();
+    },
+  };
+  handles.set(handle.db, result);
+  return result;
+}
 
 /**
  * Open a database. `schemaName` (Postgres only) isolates a test run in its own schema.
@@ -62,18 +96,16 @@ export async function openDbHandle(
     client = new PGlite(extensions);
   }
   const db = drizzle(client, { schema }) as unknown as Db;
-  const jobs = lazyJobQueue(db, { kind: "pglite", client });
-  return {
+  return registered({
     db,
     driver,
+    connection: { kind: "pglite", client },
     migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    jobs: jobs.open,
     close: async () => {
-      await jobs.close();
       await client.close();
       release();
     },
-  };
+  });
 }
 
 async function openPostgres(url: string, schemaName: string | undefined): Promise<DbHandle> {
@@ -83,17 +115,10 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   const searchPath = schemaName ? { options: `-c search_path=${schemaName}` } : {};
   const pool = await createPool(url, searchPath);
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const { JOB_SCHEMA } = await import("../jobs/queue");
-  // A test's own schema gets its own job tables beside it (dropped with it, see test/db.ts).
-  const jobs = lazyJobQueue(db, {
-    kind: "postgres",
-    url,
-    schema: schemaName ? `${schemaName}_jobs` : JOB_SCHEMA,
-  });
-  return {
+  return registered({
     db,
     driver: "postgres",
-    jobs: jobs.open,
+    connection: { kind: "postgres", url, schemaName },
     // Several instances may start at once (a deploy): one migrates while the others wait on a
     // session-level advisory lock, then find nothing left to do. The migration runs on its own
     // connection, outside the pool's query timeout; ending it releases the lock.
@@ -119,59 +144,8 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         await client.end().catch(() => {});
       }
     },
-    close: async () => {
-      await jobs.close();
-      await pool.end();
-    },
-  };
-}
-
-const queues = new WeakMap<Db, () => Promise<JobQueue>>();
-const stoppers = new WeakMap<Db, () => Promise<void>>();
-
-/**
- * Stop the job queue of a database gracefully (no new job; those running awaited, at most 10 s);
- * the next `jobQueueFor` starts a new one, as a restarted process would.
- */
-export async function stopJobQueueFor(db: Db): Promise<void> {
-  await stoppers.get(db)?.();
-}
-
-/**
- * The job queue of a database opened here, started on first use (never inside a transaction:
- * on PGlite it shares the one connection). Rejects for a database this module did not open.
- */
-export function jobQueueFor(db: Db): Promise<JobQueue> {
-  const open = queues.get(db);
-  if (!open) return Promise.reject(new Error("no job queue for this database"));
-  return open();
-}
-
-function lazyJobQueue(db: Db, target: JobQueueTarget) {
-  let opening: Promise<JobQueue> | undefined;
-  const open = () => {
-    opening ??= import("../jobs/queue")
-      .then(({ openJobQueue }) => openJobQueue(target))
-      .catch((error: unknown) => {
-        // A database that was down: the next use tries again.
-        opening = undefined;
-        throw error;
-      });
-    return opening;
-  };
-  queues.set(db, open);
-  stoppers.set(db, async () => {
-    const started = await opening?.catch(() => undefined);
-    opening = undefined;
-    if (started) {
-      const { stopJobQueue } = await import("../jobs/queue");
-      await stopJobQueue(started);
-    }
+    close: () => pool.end(),
   });
-  return {
-    open,
-    close: () => stoppers.get(db)!(),
-  };
 }
 
 /** The process's handle; a failure to open it is forgotten, so the next call tries again. */
@@ -195,12 +169,6 @@ export async function getDb(): Promise<Db> {
     throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error;
   }
   return current.db;
-}
-
-/** The process's job queue, on the process's database (migrated first). */
-export async function getJobQueue(): Promise<JobQueue> {
-  await getDb();
-  return (await handle()).jobs();
 }
 
 export async function getDbDriver(): Promise<DbDriver> {

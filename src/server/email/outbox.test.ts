@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { jobQueueFor, openDbHandle, queryRows, stopJobQueueFor, type Db } from "../db/client";
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { jobQueueFor, stopJobQueueFor } from "../jobs/lifecycle";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { makeRetriesDue, runDueJobs, sendQueuedMail, waitingJobs } from "../../../test/jobs";
 import { DELIVERY_RETRY, QUEUES, retryWindowSeconds } from "../jobs/queue";

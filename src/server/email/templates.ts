@@ -1,6 +1,6 @@
 import { attributionLines, type Attribution } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
-import { withoutControlCharacters } from "@/lib/control-characters";
+import { withoutControlCharacters } from "@content/schemas/control-characters";
 
 /** What the templates need to know about the sender; passed in so they stay pure. */
 export type MailContext = {
@@ -35,7 +35,7 @@ export function oneLine(value: string): string {
 
 /**
  * The enquiry as the mails print it. The schema already refuses control and text-direction
- * characters (src/lib/control-characters.ts); REMOVING them again here means no subject or body
+ * characters (content/schemas/control-characters.ts); REMOVING them again here means no subject or body
  * can carry one, whatever reached the database (older rows, another caller).
  */
 function mailSafe(lead: Lead): Lead {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 
 import {
+  isServiceType,
   ONBOARDING_SERVICE_TYPES,
-  onboardingRequirements,
-  onboardingTimelineText,
-} from "@/features/leads/onboarding-preset";
+  type ServiceType,
+} from "@content/schemas/service-types";
 import type { Attribution } from "@/features/attribution/attribution";
-import { isServiceType, type ServiceType } from "@/features/leads/service-types";
+import { onboardingRequirements, onboardingTimelineText } from "@/features/leads/onboarding-preset";
 import { LEAD_FIELDS, type LeadFieldName } from "@/features/leads/schema";
 import {
   SUBMIT_ERROR_MESSAGE,

@@ -7,7 +7,8 @@ import { leadRequestSchema, type Lead, type LeadFieldErrors } from "@/features/l
 
 import { attributionValues } from "../attribution";
 
-import { jobQueueFor, type Db, type Tx } from "../db/client";
+import { type Db, type Tx } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { contactSubmissions } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";

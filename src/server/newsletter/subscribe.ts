@@ -2,12 +2,13 @@ import type { Attribution } from "@/features/attribution/attribution";
 import { newsletterSchema } from "@/features/newsletter/newsletter-schema";
 
 import { attributionValues } from "../attribution";
-import { jobQueueFor, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";
 import { mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";
 import { newsletterWelcome, type MailContext } from "../email/templates";
 import { serverEnv } from "../env";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { fieldErrorsOf } from "../leads/store-lead";
 import { consumeRateLimit, rateLimitKey } from "../rate-limit";
 

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 
 import { leadRequestSchema, leadSchema } from "@/features/leads/schema";
-import { SERVICE_TYPES } from "@/features/leads/service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";

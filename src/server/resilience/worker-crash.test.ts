@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
-import { jobQueueFor, openDbHandle, queryRows, type Db } from "../db/client";
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { expireClaims, jobSchemaOf, makeRetriesDue, sendQueuedMail } from "../../../test/jobs";
 import { deliverQueuedMessage, SEND_LEASE_MS, type MailJob } from "../email/outbox";

@@ -4,7 +4,8 @@ import { PURGE_INTERVAL_HOURS } from "@/lib/retention";
 
 import { createTestDb, type TestDb } from "../../../test/db";
 import { runDueJobs } from "../../../test/jobs";
-import { jobQueueFor, type Db } from "../db/client";
+import type { Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { DatabaseUnavailableError } from "../db/errors";
 import { QUEUES } from "../jobs/queue";
 import { PURGE_CRON, PURGE_FIRST_RUN_SECONDS, runRetentionJob, scheduleRetention } from "./job";

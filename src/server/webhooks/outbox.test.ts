@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { listNotificationDeliveries } from "../admin/deliveries";
-import { jobQueueFor, openDbHandle, queryRows, type Db } from "../db/client";
+import { openDbHandle, queryRows, type Db } from "../db/client";
+import { jobQueueFor } from "../jobs/lifecycle";
 import { postQueuedWebhooks, makeRetriesDue, waitingJobs } from "../../../test/jobs";
 import { DELIVERY_RETRY, QUEUES } from "../jobs/queue";
 import { storeLead } from "../leads/store-lead";

@@ -11,7 +11,7 @@ import { card, cardText, cardTitle, reveal } from "@/components/sections/section
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { TeamMember } from "@/features/company/about-content";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { cn } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 

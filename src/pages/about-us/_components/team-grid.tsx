@@ -3,7 +3,7 @@ import { Mail } from "lucide-react";
 import { balancedGrid } from "@/components/sections/balanced-grid";
 import { card, cardText } from "@/components/sections/section-styles";
 import { OptimisedImg } from "@/components/ui/optimised-img";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { cn } from "@/lib/cn";
 
 /** A team member as the page shows them (the founder's name and address already resolved). */

@@ -60,7 +60,7 @@ describe("src/pages/api/leads.ts", () => {
     });
     close.push(closeDb);
     // The process's workers, as the server starts them.
-    const { getJobQueue } = await import("@/server/db/client");
+    const { getJobQueue } = await import("@/server/jobs/lifecycle");
     const { getMailTransport } = await import("@/server/email/transport");
     const { startWorkers } = await import("@/server/jobs/workers");
     await startWorkers(await getDb(), await getJobQueue(), {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
-import type { PostSummary } from "@/features/blog/frontmatter";
+import type { PostSummary } from "@/features/blog/post-summary";
 
 const box =
   "rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900";

@@ -1,6 +1,6 @@
 import { blogCategoryPath, categoryByName } from "@content/blog-copy";
 import { OptimisedImg } from "@/components/ui/optimised-img";
-import { formatPostDate, type PostSummary } from "@/features/blog/frontmatter";
+import { formatPostDate, type PostSummary } from "@/features/blog/post-summary";
 import { ShareButton } from "@/features/blog/share-button";
 
 /** Category badge, title, excerpt, author, date, read time, Share and the hero image. */

@@ -1,6 +1,6 @@
 import { blogPostCopy } from "@content/blog-copy";
 import { toCardData } from "@/features/blog/card-data";
-import type { PostSummary } from "@/features/blog/frontmatter";
+import type { PostSummary } from "@/features/blog/post-summary";
 import { PostCard } from "@/features/blog/post-card";
 
 /** The three related articles under a post (chosen by relatedPosts). */

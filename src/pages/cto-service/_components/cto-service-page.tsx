@@ -15,7 +15,7 @@ import { VideoFacade } from "@/components/sections/video-facade";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { CompanyLogo } from "@/features/company/logos-content";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 /** The pilot's landing page; `copy` is content/service-pages/cto-service.yaml, prices filled in. */

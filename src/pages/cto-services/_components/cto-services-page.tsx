@@ -13,7 +13,7 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { CompanyLogo } from "@/features/company/logos-content";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import { offerPrices } from "@/lib/offer-prices";
 

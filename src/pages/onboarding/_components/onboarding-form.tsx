@@ -2,16 +2,15 @@ import { Check } from "lucide-react";
 import { useEffect, useRef, useState, type SubmitEvent } from "react";
 
 import type { OnboardingPage } from "@content/schemas/onboarding";
+import { ONBOARDING_SERVICE_TYPES, type OnboardingChoice } from "@content/schemas/service-types";
 
 import { ServiceIcon } from "@/components/sections/service-icon";
 import { Button } from "@/components/ui/button";
 import {
-  ONBOARDING_SERVICE_TYPES,
   ONBOARDING_TIMELINES,
   onboardingPresetFrom,
   onboardingRequirements,
   onboardingTimelineText,
-  type OnboardingChoice,
 } from "@/features/leads/onboarding-preset";
 import { ENQUIRY_FORM_PATH } from "@/features/leads/enquiry-path";
 import { openEnquiry, preloadEnquiry } from "@/features/leads/open-enquiry";

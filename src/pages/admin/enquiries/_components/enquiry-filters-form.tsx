@@ -6,7 +6,7 @@ import { fieldClasses, labelClasses } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { MAIL_LABELS, STATUS_LABELS } from "@/features/admin/format";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
-import { SERVICE_TYPES } from "@/features/leads/service-types";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
 
 export type FilterValues = {
   q?: string;

@@ -1,6 +1,6 @@
 import { blogPostCopy, categoryIntro, type BlogCategory } from "@content/blog-copy";
 import { toCardData } from "@/features/blog/card-data";
-import type { PostSummary } from "@/features/blog/frontmatter";
+import type { PostSummary } from "@/features/blog/post-summary";
 import { PostCard } from "@/features/blog/post-card";
 
 import { BlogHero } from "../../_components/blog-hero";

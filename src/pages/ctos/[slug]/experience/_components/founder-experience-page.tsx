@@ -13,7 +13,7 @@ import { TestimonialCards } from "@/components/sections/testimonial-cards";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
-import type { OptimisedImage } from "@/features/images/optimised-image";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { LeadModalButton } from "@/features/leads/lead-modal-button";
 
 import { ExperienceList } from "./experience-list";

@@ -18,6 +18,18 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 export const DEFAULT_SERVICE_TYPE: ServiceType = "General Consultation";
 
+/** docs/product.md §10.3: the onboarding card chosen → the enquiry modal's service. */
+export const ONBOARDING_SERVICE_TYPES = {
+  mvp: "MVP Development",
+  cto: "CTO-As-A-Service",
+  ai: "AI Automation",
+  marketing: "Google Ads Marketing",
+  safety: "AI Safety & Vision Systems",
+  consulting: "Tech Strategy Consulting",
+} as const satisfies Record<string, ServiceType>;
+
+export type OnboardingChoice = keyof typeof ONBOARDING_SERVICE_TYPES;
+
 export function isServiceType(value: unknown): value is ServiceType {
   return typeof value === "string" && (SERVICE_TYPES as readonly string[]).includes(value);
 }

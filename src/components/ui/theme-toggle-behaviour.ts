@@ -2,9 +2,9 @@
  * The theme toggles (`[data-theme-toggle]`, theme-toggle.tsx): a click switches html[data-theme]
  * and remembers the choice; without a saved choice the page follows the system setting, also
  * when it changes while the page is open. The first paint's theme is set earlier, by the inline
- * head script (src/layouts/theme-script.mjs), from the same storage key.
+ * head script (src/lib/theme-script.mjs), from the same storage key.
  */
-import { THEME_STORAGE_KEY } from "@/layouts/theme-script.mjs";
+import { THEME_STORAGE_KEY } from "@/lib/theme-script.mjs";
 
 type Theme = "light" | "dark";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { fixedSizeImage } from "@/features/images/optimised-image";
+import { fixedSizeImage } from "@/components/ui/optimised-image";
 import { VIDEO_POSTER, videoPosterImage } from "@/features/services/services-content";
 
 vi.mock("astro:content", () => ({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  formatPostDate,
-  frontmatterProblems,
-  postFrontmatterSchema,
-  postSetProblems,
-  toPostSummary,
-} from "./frontmatter";
+import { frontmatterProblems, postFrontmatterSchema, postSetProblems } from "./blog";
 
 /** Frontmatter as Astro's YAML reader hands it over: unquoted dates arrive as Date objects. */
 const frontmatter = {
@@ -91,14 +85,6 @@ describe("postFrontmatterSchema (the blog collection's schema)", () => {
       "imageAlt: must be a non-empty text",
     ]);
   });
-
-  it("adds the read time and word count of the body", () => {
-    const { image, ...data } = postFrontmatterSchema.parse(frontmatter);
-    const hero = { src: image, width: 1200, height: 630 };
-    const post = toPostSummary(data, "Hello world.", "a-good-post", hero);
-    expect(post).toMatchObject({ slug: "a-good-post", readTime: "1 min read", wordCount: 2 });
-    expect(post.image).toBe(hero);
-  });
 });
 
 describe("postSetProblems (the rules across files)", () => {
@@ -132,8 +118,3 @@ describe("postSetProblems (the rules across files)", () => {
 
 // A post's page title is its frontmatter title, not its slug in words: see
 // src/lib/site-pages.test.ts and e2e/blog.spec.ts.
-describe("formatPostDate", () => {
-  it("formats the date in words whatever the server's time zone", () => {
-    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
-  });
-});

@@ -1,13 +1,11 @@
 // Relative imports: the editor's schemas are computed from this file when Vite starts
 // (src/features/editor/editor-schemas-plugin.ts), before path aliases exist.
-import "../../lib/zod-config";
+import "./zod-config";
+
 import { z } from "zod";
 
-import { BLOG_CATEGORY_NAMES } from "../../../content/blog-copy";
-import { assetImage, calendarDate } from "../../../content/schemas/fields";
-
-import type { OptimisedImage } from "../images/optimised-image";
-import { countWords, readTime } from "./read-time";
+import { BLOG_CATEGORY_NAMES } from "../blog-copy";
+import { assetImage, calendarDate } from "./fields";
 
 /**
  * The rules of a post's frontmatter (content/blog/*.mdx). Plain TypeScript with no Astro import:
@@ -25,7 +23,8 @@ const nonEmpty = (max: number) =>
 
 /**
  * A post's page is titled "<title> | Tech Blog" (12 characters), within the 60 a search result
- * shows; its excerpt is the meta description, 50-160 characters (src/lib/site-pages.ts).
+ * shows; its excerpt is the meta description, 50-160 characters (src/lib/site-pages.ts). The
+ * post as the blog shows it (read time, optimised hero): src/features/blog/post-summary.ts.
  */
 const TITLE_MAX = 48;
 
@@ -89,18 +88,6 @@ export const postFrontmatterSchema = z.object({
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
 
-/**
- * A post's record (docs/product.md §3 "blog post"): its frontmatter, its slug (the file's name)
- * and what is computed from the body.
- */
-export type PostSummary = Omit<PostFrontmatter, "slug" | "image"> & {
-  slug: string;
-  /** The hero as the build made it (src/features/images/optimised-image.ts). */
-  image: OptimisedImage;
-  readTime: string;
-  wordCount: number;
-};
-
 /** The frontmatter's problems as "field: must be …" lines, for tests and tools. */
 export function frontmatterProblems(data: unknown): string[] {
   const result = postFrontmatterSchema.safeParse(data);
@@ -109,22 +96,6 @@ export function frontmatterProblems(data: unknown): string[] {
     (issue) => `${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`,
   );
 }
-
-/**
- * Frontmatter that passed the schema, the post's slug, its hero as the build made it, and its
- * body's read time and words.
- */
-export function toPostSummary(
-  data: Omit<PostFrontmatter, "image">,
-  body: string,
-  slug: string,
-  image: OptimisedImage,
-): PostSummary {
-  return { ...data, slug, image, readTime: readTime(body), wordCount: countWords(body) };
-}
-
-/** The hero's size on the page: wide, 40:21, as a shared link's picture. */
-export const HERO_FRAME = { width: 1200, height: 630 } as const;
 
 /** The file name without its folder and extension: what a post's slug must equal. */
 export function postFileSlug(fileName: string): string {
@@ -158,19 +129,4 @@ export function postSetProblems(
     else seen.set(data.id, fileName);
   }
   return problems;
-}
-
-/** Newest first; the same day by id, so the order never depends on the file system. */
-export function byNewest(a: PostSummary, b: PostSummary): number {
-  return b.date.localeCompare(a.date) || a.id - b.id;
-}
-
-/** "January 14, 2025" for a YYYY-MM-DD date, independent of the server's time zone. */
-export function formatPostDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 }
