@@ -17,7 +17,8 @@ import {
   ourProcessMeta,
 } from "@content/page-meta";
 import { caseStudySearchTitle } from "@content/schemas/case-studies";
-import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
+import { blockPages } from "@content/block-pages";
+import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
 import { caseStudyPath, type CaseStudy } from "@/features/case-studies/case-studies";
@@ -37,18 +38,19 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
-export { servicePagesMeta };
-
-export function servicePageMetadataInput(meta: ServicePageMeta): PageMetadataInput {
+/** A block page's input (content/pages/*.yaml). */
+export function blockPageMetadataInput(page: BlockPage): PageMetadataInput {
   return {
-    title: meta.title,
-    description: meta.description,
-    path: meta.path,
-    keywords: [...meta.keywords],
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    keywords: page.keywords ? [...page.keywords] : undefined,
+    noindex: page.noindex || undefined,
+    shareText: page.shareText,
   };
 }
 
-/** The input of each fixed page of indexableRoutes but the service pages, by path. */
+/** The input of each fixed page of indexableRoutes but the block pages, by path. */
 function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
   return {
     "/": {
@@ -182,7 +184,8 @@ export function blogCategoryMetadataInput(
 }
 
 /**
- * Every indexable page's input, in sitemap order: the fixed routes, the founder's page, then the
+ * Every indexable page's input, in sitemap order: the fixed routes, the other block pages
+ * (landing pages) but those kept out of search, the founder's page, then the
  * records (posts, categories, case studies). Posts, case studies and the legal pages' titles come
  * from the caller: Astro's collections at build time, the files themselves in tests.
  */
@@ -195,16 +198,19 @@ export function indexablePagesMetadata(
     legalPages: Readonly<Record<LegalPage, LegalPageMeta>>;
   },
 ): PageMetadataInput[] {
-  const services = new Map<string, ServicePageMeta>(servicePagesMeta.map((m) => [m.path, m]));
+  const pages = new Map(blockPages.map((page) => [page.path, page]));
   const legal = new Map(LEGAL_PAGES.map((page) => [`/${page}`, page]));
   return [
     ...indexableRoutes.map((route) => {
-      const service = services.get(route.path);
-      if (service) return servicePageMetadataInput(service);
+      const blockPage = pages.get(route.path);
+      if (blockPage) return blockPageMetadataInput(blockPage);
       const page = legal.get(route.path);
       if (page) return legalPageMetadataInput(page, records.legalPages[page]);
       return pageMetadataInput(config, route.path);
     }),
+    ...blockPages
+      .filter((page) => !page.noindex && !indexableRoutes.some((route) => route.path === page.path))
+      .map(blockPageMetadataInput),
     founderExperienceMetadataInput(config),
     ...records.posts.map((post) => blogPostMetadataInput(config, post)),
     ...records.categories.map((category) => blogCategoryMetadataInput(config, category)),
