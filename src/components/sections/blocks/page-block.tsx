@@ -1,5 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
-
 import { BeforeAfterCards } from "@/components/sections/before-after-cards";
 import { CaseStudyVisual } from "@/components/sections/case-study-visual";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -15,6 +13,7 @@ import { StatTiles } from "@/components/sections/stats-band";
 import { StoryCards } from "@/components/sections/story-cards";
 import { SuccessSnapshots } from "@/components/sections/success-snapshots";
 import { TestimonialCards } from "@/components/sections/testimonial-cards";
+import { TickList } from "@/components/sections/tick-list";
 import { TimelineSteps } from "@/components/sections/timeline-steps";
 import { ToolGroups } from "@/components/sections/tool-groups";
 import { VideoFacade } from "@/components/sections/video-facade";
@@ -102,17 +101,10 @@ export function PageBlockSection({
         <PageSection {...section!}>
           {block.stats ? <StatTiles stats={block.stats} tone={tone} /> : null}
           {block.points ? (
-            <ul className="mx-auto grid max-w-3xl gap-3 text-ink-800 sm:grid-cols-2 dark:text-ink-100">
-              {block.points.map((point) => (
-                <li key={point} className="flex gap-2">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-100"
-                  />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <TickList
+              items={block.points}
+              className="mx-auto grid max-w-3xl gap-3 text-ink-800 sm:grid-cols-2 dark:text-ink-100"
+            />
           ) : null}
           {block.showLabel ? (
             <h3 className="mt-12 text-center font-display text-lg font-semibold text-ink-700 dark:text-ink-100">

@@ -1,7 +1,6 @@
-import { CheckCircle2 } from "lucide-react";
-
 import type { BlockOf } from "@content/schemas/page-blocks";
 import { SplitSection } from "@/components/sections/split-section";
+import { TickList } from "@/components/sections/tick-list";
 import type { OptimisedImage } from "@/features/images/optimised-image";
 import type { ServiceType } from "@/features/leads/service-types";
 import { cn } from "@/lib/cn";
@@ -44,22 +43,13 @@ export function TextAndPicture({
         ))}
       </div>
       {block.points ? (
-        <ul
+        <TickList
+          items={block.points}
           className={cn(
             "mt-6 grid gap-3",
             dark ? "text-ink-100" : "text-ink-800 dark:text-ink-100",
           )}
-        >
-          {block.points.map((point) => (
-            <li key={point} className="flex gap-2">
-              <CheckCircle2
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-100"
-              />
-              {point}
-            </li>
-          ))}
-        </ul>
+        />
       ) : null}
       {block.actions ? (
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
