@@ -2,7 +2,8 @@ import "../../src/lib/zod-config";
 
 import { z } from "zod";
 
-import { contentIcon } from "./blocks";
+import { contentIcon, stats } from "./blocks";
+import { actionSchema } from "./block-fields";
 import { line, lines, paragraph } from "./fields";
 
 /**
@@ -181,3 +182,63 @@ export const campaignDashboardSchema = z
   .meta({ title: "The campaign dashboard" });
 
 export type CampaignDashboard = z.output<typeof campaignDashboardSchema>;
+
+/** The drawing beside a product band's text. */
+export const productBandDrawing = z
+  .discriminatedUnion("discriminant", [
+    z.object({ discriminant: z.literal("health"), value: healthDashboardSchema }),
+    z.object({
+      discriminant: z.literal("campaigns"),
+      value: z
+        .object({
+          dashboard: campaignDashboardSchema,
+          stats: stats(2, 4, "Figures under the dashboard"),
+        })
+        .meta({ title: "Campaign dashboard" }),
+    }),
+    z.object({ discriminant: z.literal("roadmap"), value: roadmapBoardSchema }),
+    z.object({
+      discriminant: z.literal("detection"),
+      value: z
+        .object({
+          title: line(5, 80).meta({ title: "Title" }),
+          caption: paragraph(20, 300).meta({ title: "Caption" }),
+        })
+        .meta({ title: "Camera dashboard still" }),
+    }),
+    z.object({
+      discriminant: z.literal("figures"),
+      value: z.object({ stats: stats(2, 4) }).meta({ title: "Figures, one under another" }),
+    }),
+    z.object({
+      discriminant: z.literal("cards"),
+      value: z
+        .object({
+          cards: z
+            .array(
+              z
+                .object({
+                  title: line(2, 60).meta({ title: "Title" }),
+                  text: paragraph(20, 300).meta({ title: "Text" }),
+                  action: actionSchema,
+                })
+                .meta({ title: "Card", itemLabelField: "title" }),
+            )
+            .min(1)
+            .max(3)
+            .meta({ title: "Cards", itemLabelField: "title" }),
+        })
+        .meta({ title: "Cards with a button each" }),
+    }),
+  ])
+  .meta({
+    title: "Beside the text",
+    optionLabels: {
+      health: "Engineering-health dashboard",
+      campaigns: "Google Ads campaign dashboard",
+      roadmap: "Roadmap board",
+      detection: "Camera dashboard still",
+      figures: "Figures",
+      cards: "Cards with a button each",
+    },
+  });

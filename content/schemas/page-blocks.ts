@@ -3,26 +3,11 @@ import "../../src/lib/zod-config";
 import { z } from "zod";
 
 import { SERVICE_TYPES } from "../../src/features/leads/service-types";
-import {
-  faqs,
-  featureCardSchema,
-  offerText,
-  stats,
-  statSchema,
-  ticks,
-  timeline,
-  type FeatureCard,
-  distinctBy,
-} from "./blocks";
-import {
-  campaignDashboardSchema,
-  healthDashboardSchema,
-  roadmapBoardSchema,
-  successSnapshotSchema,
-} from "./drawings";
-import { assetImage, line, optionalText, paragraph, tokenText } from "./fields";
+import { faqs, offerText, stats, statSchema, ticks, timeline } from "./blocks";
+import { actions, actionSchema, block, gridCards, header, label, orNone } from "./block-fields";
+import { productBandDrawing, successSnapshotSchema } from "./drawings";
+import { assetImage, line, optionalText, paragraph } from "./fields";
 import { LOGO_GROUPS } from "./logos";
-import { heading } from "./section-fields";
 import { TESTIMONIAL_PLACES } from "./testimonials";
 
 /**
@@ -31,113 +16,8 @@ import { TESTIMONIAL_PLACES } from "./testimonials";
  * (src/features/editor/fields-from-schema.ts), and src/components/sections/blocks/ draws each
  * block with the site's section components. A block is written as the editor writes it:
  * `discriminant` (the block's kind) and `value` (its fields); the pages read it as `type` and the
- * fields (docs/decisions/0025-block-pages.md).
+ * fields (docs/decisions/0025-block-pages.md). Their fields: ./block-fields.ts; the drawings: ./drawings.ts.
  */
-
-/** The labels the offer gives its buttons and badge (content/site/offer.json), as `{name}`. */
-export const OFFER_LABELS = [
-  "startPilot",
-  "listProject",
-  "riskFreePilot",
-  "getStarted",
-  "listProjectPilot",
-  "pilotOffer",
-] as const;
-
-/** A button's or badge's label; the offer's own labels may be quoted as {startPilot}… */
-export const label = (title: string, max = 40) =>
-  tokenText(OFFER_LABELS, 2, max, {
-    title,
-    tokensHelp:
-      "The offer's labels may be written as {startPilot}, {listProject}, {riskFreePilot}, {getStarted}, {listProjectPilot} or {pilotOffer}.",
-  });
-
-/** Where a button leads. */
-export const ACTION_TARGETS = {
-  enquiry: "Opens the enquiry form (preset to the page's service)",
-  call: "Books a 30-minute call (the scheduling page)",
-  onboarding: "The project form (/onboarding)",
-  presentation: "The CTO presentation (/cto-presentation)",
-} as const;
-
-export const actionSchema = z
-  .object({
-    to: z
-      .enum(Object.keys(ACTION_TARGETS) as [keyof typeof ACTION_TARGETS])
-      .meta({ title: "Leads to", optionLabels: ACTION_TARGETS }),
-    label: label("Label"),
-    emphasis: z
-      .enum(["auto", "primary", "secondary"])
-      .default("auto")
-      .meta({
-        title: "Look",
-        optionLabels: {
-          auto: "As its place says (the first button leads)",
-          primary: "Filled",
-          secondary: "Outlined / light",
-        },
-      }),
-  })
-  .meta({ title: "Button", itemLabelField: "label" });
-
-export type Action = z.output<typeof actionSchema>;
-
-const actions = (min: number, max: number) =>
-  z.array(actionSchema).min(min).max(max).meta({ title: "Buttons", itemLabelField: "label" });
-
-/**
- * A list a block may leave out: none, or `min` and more. The editor writes an emptied list as
- * `[]`, so an empty list reads as absent (and the editor shows no lower limit for it).
- */
-export const orNone = <Item extends z.ZodType>(list: z.ZodArray<Item>, min: number) =>
-  list
-    .refine((items) => items.length === 0 || items.length >= min, `at least ${min}, or none`)
-    .optional()
-    .transform((items) => (items?.length ? items : undefined))
-    .meta(list.meta() ?? {});
-
-/** A section's address on the page (#…) and its heading, line under it and background. */
-const header = {
-  id: line(2, 40)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lower-case words joined by dashes, e.g. why-us")
-    .meta({
-      title: "Anchor",
-      description: "The section's address on the page (/page#anchor): lower-case words and dashes.",
-      patternMessage: "Lower-case letters, digits and dashes.",
-    }),
-  heading: heading(),
-  intro: optionalText(500, { multiline: true }).meta({ title: "Introduction" }),
-  tone: z
-    .enum(["white", "muted", "dark"])
-    .default("white")
-    .meta({
-      title: "Background",
-      optionLabels: { white: "Plain", muted: "Tinted", dark: "Dark navy" },
-    }),
-};
-
-/** A card of a grid: its icon is optional (numbered steps have none). */
-const gridCard = featureCardSchema.extend({
-  icon: featureCardSchema.shape.icon.optional(),
-});
-
-const gridCards = (min: number, max: number) =>
-  z
-    .array(gridCard)
-    .min(min)
-    .max(max)
-    .superRefine(distinctBy<Omit<FeatureCard, "icon">>("title", "cards"))
-    .meta({ title: "Cards", itemLabelField: "title" });
-
-const block = <Type extends string, Shape extends z.ZodRawShape>(
-  type: Type,
-  title: string,
-  shape: Shape,
-) =>
-  z.object({
-    discriminant: z.literal(type),
-    value: z.object(shape).meta({ title }),
-  });
 
 export const featureGridBlock = block("feature-grid", "Grid of cards", {
   ...header,
@@ -147,72 +27,12 @@ export const featureGridBlock = block("feature-grid", "Grid of cards", {
   stats: orNone(stats(0, 4, "Figures under the cards"), 2),
 });
 
-/** The drawing beside a product band's text. */
-const drawing = z
-  .discriminatedUnion("discriminant", [
-    z.object({ discriminant: z.literal("health"), value: healthDashboardSchema }),
-    z.object({
-      discriminant: z.literal("campaigns"),
-      value: z
-        .object({
-          dashboard: campaignDashboardSchema,
-          stats: stats(2, 4, "Figures under the dashboard"),
-        })
-        .meta({ title: "Campaign dashboard" }),
-    }),
-    z.object({ discriminant: z.literal("roadmap"), value: roadmapBoardSchema }),
-    z.object({
-      discriminant: z.literal("detection"),
-      value: z
-        .object({
-          title: line(5, 80).meta({ title: "Title" }),
-          caption: paragraph(20, 300).meta({ title: "Caption" }),
-        })
-        .meta({ title: "Camera dashboard still" }),
-    }),
-    z.object({
-      discriminant: z.literal("figures"),
-      value: z.object({ stats: stats(2, 4) }).meta({ title: "Figures, one under another" }),
-    }),
-    z.object({
-      discriminant: z.literal("cards"),
-      value: z
-        .object({
-          cards: z
-            .array(
-              z
-                .object({
-                  title: line(2, 60).meta({ title: "Title" }),
-                  text: paragraph(20, 300).meta({ title: "Text" }),
-                  action: actionSchema,
-                })
-                .meta({ title: "Card", itemLabelField: "title" }),
-            )
-            .min(1)
-            .max(3)
-            .meta({ title: "Cards", itemLabelField: "title" }),
-        })
-        .meta({ title: "Cards with a button each" }),
-    }),
-  ])
-  .meta({
-    title: "Beside the text",
-    optionLabels: {
-      health: "Engineering-health dashboard",
-      campaigns: "Google Ads campaign dashboard",
-      roadmap: "Roadmap board",
-      detection: "Camera dashboard still",
-      figures: "Figures",
-      cards: "Cards with a button each",
-    },
-  });
-
 export const productBandBlock = block("product-band", "Text beside a drawing", {
   ...header,
   items: orNone(gridCards(0, 7), 2),
   numbered: z.boolean().default(false).meta({ title: "Number the points 1, 2, 3…" }),
   drawingFirst: z.boolean().default(false).meta({ title: "Drawing on the left (wide screens)" }),
-  drawing,
+  drawing: productBandDrawing,
 });
 
 export const textAndPictureBlock = block("text-and-picture", "Text and picture", {

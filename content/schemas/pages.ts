@@ -5,7 +5,8 @@ import { z } from "zod";
 import { SERVICE_TYPES } from "../../src/features/leads/service-types";
 import { stats, ticks } from "./blocks";
 import { line, optionalText, paragraph } from "./fields";
-import { label, orNone, pageBlockSchema, toPageBlock } from "./page-blocks";
+import { label, orNone } from "./block-fields";
+import { pageBlockSchema, toPageBlock } from "./page-blocks";
 
 /**
  * A page made of blocks (content/pages/*.yaml): its address, what it tells search engines and

@@ -17,7 +17,6 @@ import {
   ourProcessMeta,
 } from "@content/page-meta";
 import { caseStudySearchTitle } from "@content/schemas/case-studies";
-import { blockPages } from "@content/block-pages";
 import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
 import type { PostSummary } from "@/features/blog/frontmatter";
@@ -196,9 +195,11 @@ export function indexablePagesMetadata(
     categories: readonly BlogCategory[];
     caseStudies: readonly CaseStudyMetaFields[];
     legalPages: Readonly<Record<LegalPage, LegalPageMeta>>;
+    /** The pages made of blocks (content/block-pages.ts). */
+    blockPages: readonly BlockPage[];
   },
 ): PageMetadataInput[] {
-  const pages = new Map(blockPages.map((page) => [page.path, page]));
+  const pages = new Map(records.blockPages.map((page) => [page.path, page]));
   const legal = new Map(LEGAL_PAGES.map((page) => [`/${page}`, page]));
   return [
     ...indexableRoutes.map((route) => {
@@ -208,7 +209,7 @@ export function indexablePagesMetadata(
       if (page) return legalPageMetadataInput(page, records.legalPages[page]);
       return pageMetadataInput(config, route.path);
     }),
-    ...blockPages
+    ...records.blockPages
       .filter((page) => !page.noindex && !indexableRoutes.some((route) => route.path === page.path))
       .map(blockPageMetadataInput),
     founderExperienceMetadataInput(config),

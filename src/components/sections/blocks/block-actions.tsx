@@ -1,4 +1,4 @@
-import type { Action } from "@content/schemas/page-blocks";
+import type { Action } from "@content/schemas/block-fields";
 import { ButtonLink, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { ServiceType } from "@/features/leads/service-types";
