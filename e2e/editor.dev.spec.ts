@@ -8,7 +8,8 @@ import { copyProject, type ProjectCopy } from "./support/project-copy";
 
 /**
  * The content editor as an owner uses it (README "Editing the site"), against `npm run dev` in a
- * throw-away copy of the project: a post, an opening and a testimonial are edited at /keystatic,
+ * throw-away copy of the project: a post, an opening, a testimonial and a landing page made of
+ * blocks are edited at /keystatic,
  * the files appear under content/ with the fields the site reads, and a build of the copy
  * publishes them.
  */
@@ -26,6 +27,12 @@ const OPENING = {
   title: "Frontend Developer",
   address: "frontend-developer",
   requirement: "Two years of React in production",
+};
+const LANDING = {
+  file: "lp-founder-audit",
+  path: "/lp/founder-audit",
+  headings: ["What Founders Say", "Your CTO for the Audit", "Companies We Have Worked With"],
+  form: "Tell Us About Your Product",
 };
 const NEW_QUOTE =
   "Every rupee of spend was tracked back to a keyword, and 200+ real enquiries came in the first 30 days.";
@@ -229,7 +236,97 @@ test("an owner changes a testimonial's quote and puts a photo in place of the dr
     .toBe(true);
 });
 
-test("a build of the edited copy publishes the post, the opening and the quote", () => {
+/** Adds a block to the page's sections: picks its kind, fills its dialog, adds it. */
+async function addBlock(page: Page, kind: string, fill: (dialog: Locator) => Promise<void>) {
+  await page
+    .getByRole("group", { name: /^Sections/ })
+    .getByRole("button", { name: "Add" })
+    .click();
+  await page.getByRole("menuitem", { name: kind, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Add ${kind}` });
+  await fill(dialog);
+  // The dialog's own button comes after its lists' "Add" buttons.
+  await dialog.getByRole("button", { name: "Add", exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a marketer makes a landing page of three blocks and the enquiry form", async ({ page }) => {
+  await openEditor(page, "/keystatic/collection/pages/create", "Create");
+  await page
+    .getByRole("textbox", { name: "Search title" })
+    .fill("A Free Product Audit for Founders");
+  await page.getByRole("textbox", { name: "File name" }).fill(LANDING.file);
+  await page.getByRole("textbox", { name: "Address" }).fill(LANDING.path);
+  await page
+    .getByRole("textbox", { name: "Search description" })
+    .fill(
+      "A senior CTO reviews your product, code and plan for free and tells you what to fix first.",
+    );
+  await page.getByRole("textbox", { name: "Name in the breadcrumb trail" }).fill("Product Audit");
+  await choose(page, page.getByRole("button", { name: /Service of the page/ }), "MVP Development");
+  const hero = page.getByRole("group", { name: "Top of the page" });
+  await hero
+    .getByRole("textbox", { name: "Title", exact: true })
+    .fill("Know What to Fix Before You Build");
+  await hero
+    .getByRole("textbox", { name: "Introduction" })
+    .fill(
+      "A senior CTO reads your code and your plan, and writes down the three changes that matter.",
+    );
+  await hero
+    .getByRole("textbox", { name: "Button that opens the enquiry form" })
+    .fill("Get My Audit");
+  await hero.getByRole("textbox", { name: "Button to book a call" }).fill("Book a Call");
+
+  const [testimonials, founder, logos] = LANDING.headings;
+  await addBlock(page, "Testimonials", async (dialog) => {
+    await dialog.getByRole("textbox", { name: "Anchor", exact: true }).fill("what-founders-say");
+    await dialog.getByRole("textbox", { name: "Heading", exact: true }).fill(testimonials!);
+  });
+  await addBlock(page, "The founder", async (dialog) => {
+    await dialog.getByRole("textbox", { name: "Anchor", exact: true }).fill("your-cto");
+    await dialog.getByRole("textbox", { name: "Heading", exact: true }).fill(founder!);
+    await dialog.getByRole("textbox", { name: "Founder's role" }).fill("Founder and CTO");
+    await addListItem(
+      page,
+      "About the founder",
+      "Twenty years of building products for startups and large companies across five countries.",
+    );
+    await dialog
+      .getByRole("textbox", { name: "Link to the founder's experience page" })
+      .fill("See the Experience");
+  });
+  await addBlock(page, "Company logos", async (dialog) => {
+    await dialog.getByRole("textbox", { name: "Anchor", exact: true }).fill("logos");
+    await dialog.getByRole("textbox", { name: "Heading", exact: true }).fill(logos!);
+    await dialog
+      .getByRole("textbox", { name: "Name of the logo list (read out by screen readers)" })
+      .fill("Companies we have worked with");
+  });
+  await addBlock(page, "Enquiry form", async (dialog) => {
+    await dialog.getByRole("textbox", { name: "Anchor", exact: true }).fill("enquiry");
+    await dialog.getByRole("textbox", { name: "Heading", exact: true }).fill(LANDING.form);
+    await choose(
+      page,
+      dialog.getByRole("button", { name: /Service chosen in the form/ }),
+      "MVP Development",
+    );
+  });
+  await createEntry(page, "pages", LANDING.file, `content/pages/${LANDING.file}.yaml`);
+
+  const yaml = read(`content/pages/${LANDING.file}.yaml`);
+  expect(yaml).toContain(`path: ${LANDING.path}\n`);
+  // The blocks in order (a "none" is an empty choice: the founder's video, the floating button).
+  const kinds = [...yaml.matchAll(/discriminant: ([a-z-]+)/g)].map((match) => match[1]);
+  expect(kinds.filter((kind) => kind !== "none")).toEqual([
+    "testimonials",
+    "founder",
+    "logo-wall",
+    "enquiry-form",
+  ]);
+});
+
+test("a build of the edited copy publishes the post, the opening, the quote and the landing page", () => {
   copy.build();
   const client = (relative: string) => read(path.join("dist", "client", relative));
 
@@ -262,4 +359,11 @@ test("a build of the edited copy publishes the post, the opening and the quote",
   expect(portrait).toMatch(/srcset="[^"]+\.avif 1x, [^"]+\.avif 2x"/i);
   expect(portrait).toContain('width="56"');
   expect(statSync(file(path.join("dist/client", src!))).size).toBeLessThan(10_000);
+
+  // The landing page: its blocks and form, its share image drawn, in the sitemap.
+  const landing = client(`${LANDING.path.slice(1)}.html`);
+  for (const heading of [...LANDING.headings, LANDING.form]) expect(landing).toContain(heading);
+  expect(landing).toMatch(/<select[^>]*>[^]*?<option value="MVP Development" selected/);
+  expect(existsSync(file(`dist/client/og${LANDING.path}.png`))).toBe(true);
+  expect(sitemaps.map((name) => client(name)).join("")).toContain(`${LANDING.path}</loc>`);
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { serviceMenu } from "../content/navigation";
-import { ctoPilotPageSchema } from "../content/schemas/service-pages";
-import { readContentFile } from "../test/content-files";
+import { blockOf, readBlockPage } from "../test/block-pages";
 
 import { presetConsent, siteScriptLive } from "./support/enquiry";
 
@@ -176,7 +175,9 @@ test.describe("services menu", () => {
 
 test.describe("explainer video", () => {
   test("shows a poster frame, its title and its length before anything loads", async ({ page }) => {
-    const copy = readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema);
+    const { video } = blockOf(readBlockPage("cto-service"), "founder", "founder");
+    if (video.discriminant !== "explainer") throw new Error("the pilot page shows no video");
+    const { title, duration } = video.value;
     await page.route(/youtube/, (route) => route.abort());
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/cto-service");
@@ -191,14 +192,12 @@ test.describe("explainer video", () => {
     const [box, frame] = [await poster.boundingBox(), await facade.boundingBox()];
     expect(Math.abs(box!.width - frame!.width)).toBeLessThanOrEqual(1);
     expect(Math.abs(frame!.width / frame!.height - 16 / 9)).toBeLessThan(0.02);
-    await expect(facade.getByText(copy.founder.videoTitle)).toBeVisible();
-    await expect(facade.getByTestId("video-duration")).toHaveText(copy.founder.videoDuration);
+    await expect(facade.getByText(title)).toBeVisible();
+    await expect(facade.getByTestId("video-duration")).toHaveText(duration);
     // Its name holds what it shows, the length as "3:05" too (WCAG 2.5.3, label in name).
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     await expect(facade.getByRole("button")).toHaveAccessibleName(
-      new RegExp(
-        `^Play video: ${escaped(copy.founder.videoTitle)}\\s*${escaped(copy.founder.videoDuration)}$`,
-      ),
+      new RegExp(`^Play video: ${escaped(title)}\\s*${escaped(duration)}$`),
     );
   });
 });

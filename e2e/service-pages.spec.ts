@@ -3,25 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { footerServices, serviceMenu } from "../content/navigation";
 import { founderExperiencePageSchema } from "../content/schemas/founder-experience";
-import {
-  aiAutomationPageSchema,
-  aiSafetyPageSchema,
-  consultingPageSchema,
-  ctoPilotPageSchema,
-  ctoServicesPageSchema,
-  googleAdsPageSchema,
-  mvpPageSchema,
-} from "../content/schemas/service-pages";
-import {
-  aiAutomationMeta,
-  aiSafetyMeta,
-  consultingMeta,
-  ctoPilotMeta,
-  ctoServicesMeta,
-  googleAdsMeta,
-  mvpMeta,
-} from "../content/service-pages/meta";
 import { loadSiteConfig } from "../src/config/load-site-config";
+import { readBlockPage } from "../test/block-pages";
 import { readContentFile } from "../test/content-files";
 
 import { presetConsent, siteScriptLive } from "./support/enquiry";
@@ -32,50 +15,29 @@ const founderExperiencePage = readContentFile(
   founderExperiencePageSchema,
 );
 
-/** Each service page's copy, as its route reads it (content/service-pages/<page>.yaml). */
-const copyOf = <S extends Parameters<typeof readContentFile>[1]>(page: string, schema: S) =>
-  readContentFile(`content/service-pages/${page}.yaml`, schema);
-const ctoPilotPage = copyOf("cto-service", ctoPilotPageSchema);
-const ctoServicesPage = copyOf("cto-services", ctoServicesPageSchema);
-const mvpPage = copyOf("mvp-development", mvpPageSchema);
-const googleAdsPage = copyOf("google-ads-marketing", googleAdsPageSchema);
-const aiAutomationPage = copyOf("ai-automation", aiAutomationPageSchema);
-const aiSafetyPage = copyOf("ai-safety-vision", aiSafetyPageSchema);
-const consultingPage = copyOf("tech-strategy-consulting", consultingPageSchema);
+/** Each service page as its route reads it (content/pages/<page>.yaml). */
+const ctoPilotPage = readBlockPage("cto-service");
+const ctoServicesPage = readBlockPage("cto-services");
+
+/** A block page's route, its enquiry-modal preset and its section headings, in order. */
+const blockRoute = (name: string) => {
+  const page = readBlockPage(name);
+  return {
+    path: page.path,
+    lead: page.service,
+    faq: page.sections.some((block) => block.type === "faq"),
+    service: page.structuredService,
+    headings: page.sections.map((block) => block.heading),
+  };
+};
 
 const site = loadSiteConfig(process.env);
 const experiencePath = site.founder.experiencePath;
 
 /** Each route, its enquiry-modal preset and the docs/product.md section headings it must show, in order. */
 const routes = [
-  {
-    path: ctoPilotMeta.path,
-    lead: ctoPilotMeta.leadService,
-    faq: true,
-    headings: [
-      ctoPilotPage.fiveDays.heading,
-      ctoPilotPage.whyItWorks.heading,
-      ctoPilotPage.founder.heading,
-      ctoPilotPage.experience.heading,
-      ctoPilotPage.readyToStart.heading,
-      ctoPilotPage.whoItIsFor.heading,
-      ctoPilotPage.faq.heading,
-      ctoPilotPage.finalCta.heading,
-    ],
-  },
-  {
-    path: ctoServicesMeta.path,
-    lead: ctoServicesMeta.leadService,
-    faq: false,
-    headings: [
-      ctoServicesPage.deliverables.heading,
-      ctoServicesPage.whyPartTime.heading,
-      ctoServicesPage.proof.heading,
-      ctoServicesPage.founder.heading,
-      ctoServicesPage.pricing.heading,
-      ctoServicesPage.closing.heading,
-    ],
-  },
+  blockRoute("cto-service"),
+  blockRoute("cto-services"),
   {
     path: experiencePath,
     lead: "CTO-As-A-Service",
@@ -92,65 +54,11 @@ const routes = [
       founderExperiencePage.pilot.heading,
     ],
   },
-  {
-    path: mvpMeta.path,
-    lead: mvpMeta.leadService,
-    faq: true,
-    headings: [
-      mvpPage.why.heading,
-      mvpPage.whoFor.heading,
-      mvpPage.included.heading,
-      mvpPage.successStory.heading,
-      mvpPage.trustedBy.heading,
-    ],
-  },
-  {
-    path: googleAdsMeta.path,
-    lead: googleAdsMeta.leadService,
-    faq: false,
-    headings: [
-      googleAdsPage.snapshots.heading,
-      googleAdsPage.whyUs.heading,
-      googleAdsPage.testimonials.heading,
-      googleAdsPage.closing.heading,
-    ],
-  },
-  {
-    path: aiAutomationMeta.path,
-    lead: aiAutomationMeta.leadService,
-    faq: false,
-    headings: [
-      aiAutomationPage.categories.heading,
-      aiAutomationPage.technology.heading,
-      aiAutomationPage.useCases.heading,
-      aiAutomationPage.successStories.heading,
-      aiAutomationPage.consultation.heading,
-    ],
-  },
-  {
-    path: aiSafetyMeta.path,
-    lead: aiSafetyMeta.leadService,
-    faq: false,
-    headings: [
-      aiSafetyPage.howItWorks.heading,
-      aiSafetyPage.idealFor.heading,
-      aiSafetyPage.benefits.heading,
-      aiSafetyPage.trusted.heading,
-      aiSafetyPage.demo.heading,
-    ],
-  },
-  {
-    path: consultingMeta.path,
-    lead: consultingMeta.leadService,
-    faq: false,
-    headings: [
-      consultingPage.offerings.heading,
-      consultingPage.idealClients.heading,
-      consultingPage.whyUs.heading,
-      consultingPage.impact.heading,
-      consultingPage.closing.heading,
-    ],
-  },
+  blockRoute("mvp-development"),
+  blockRoute("google-ads-marketing"),
+  blockRoute("ai-automation"),
+  blockRoute("ai-safety-vision"),
+  blockRoute("tech-strategy-consulting"),
 ];
 
 async function jsonLdTypes(page: Page): Promise<string[]> {
@@ -242,7 +150,7 @@ test.describe("FAQ accordion", () => {
   test("on the pilot page: first open at load, one open at a time, the open one closes", async ({
     page,
   }) => {
-    await page.goto(ctoPilotMeta.path);
+    await page.goto(ctoPilotPage.path);
     const items = page.locator("#faq details");
     const questions = items.locator("summary");
     const count = await questions.count();
@@ -281,7 +189,7 @@ test.describe("FAQ accordion", () => {
     test.use({ javaScriptEnabled: false });
 
     test("still opens one answer at a time", async ({ page }) => {
-      await page.goto(ctoPilotMeta.path);
+      await page.goto(ctoPilotPage.path);
       const items = page.locator("#faq details");
       await expect(items.nth(0).locator("p")).toBeVisible();
       await items.nth(1).locator("summary").click();
@@ -302,7 +210,7 @@ test("the pilot page's floating banner appears past 800 px, not at 600", async (
 }) => {
   // Consent answered: while the banner is open the card steps aside (e2e/design.spec.ts).
   await presetConsent(context, baseURL);
-  await page.goto(ctoPilotMeta.path);
+  await page.goto(ctoPilotPage.path);
   const banner = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
   await scrollToY(page, 600);
   await expect(banner).toHaveCount(0);
@@ -319,7 +227,7 @@ test.describe("explainer video", () => {
     page,
   }) => {
     await page.route(/youtube/, (route) => route.abort());
-    await page.goto(ctoPilotMeta.path);
+    await page.goto(ctoPilotPage.path);
     const facade = page.getByTestId("video-facade");
     await expect(facade.locator("iframe")).toHaveCount(0);
     await facade.scrollIntoViewIfNeeded();
@@ -339,7 +247,7 @@ test.describe("explainer video", () => {
 
   test("without a network the poster and the watch link still render", async ({ page }) => {
     await page.route(/youtube/, (route) => route.abort());
-    await page.goto(ctoPilotMeta.path);
+    await page.goto(ctoPilotPage.path);
     await expect(page.getByRole("button", { name: /Play video/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Watch on YouTube" })).toHaveAttribute(
       "href",
@@ -351,8 +259,9 @@ test.describe("explainer video", () => {
 test("a broken logo falls back to a placeholder with the company's name", async ({ page }) => {
   // Every company logo is an asset the build copied: /_astro/logo.<hash>.svg.
   await page.route(/\/_astro\/logo\.[^/]+\.svg$/, (route) => route.abort());
-  await page.goto(ctoServicesMeta.path);
-  const wall = page.getByRole("list", { name: ctoServicesPage.proof.logosLabel });
+  await page.goto(ctoServicesPage.path);
+  const proof = ctoServicesPage.sections.find((block) => block.type === "logo-wall");
+  const wall = page.getByRole("list", { name: proof!.logosLabel });
   await wall.scrollIntoViewIfNeeded();
   const first = wall.locator("li").first();
   await expect(first.locator("[data-logo-stage]")).toHaveAttribute(
@@ -375,7 +284,7 @@ test("the part-time CTO page's floating call to action starts the pilot after th
   baseURL,
 }) => {
   await presetConsent(context, baseURL);
-  await page.goto(ctoServicesMeta.path);
+  await page.goto(ctoServicesPage.path);
   const bar = page.getByRole("complementary", { name: site.offer.cta.listProject });
   await expect(bar).toHaveCount(0);
   expect(await scrollUntilVisible(page, bar)).toBeGreaterThan(500);

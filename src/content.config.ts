@@ -115,20 +115,6 @@ export const collections = {
     schema: ({ image }) => contentTypes.team.schema.extend({ portrait: image() }),
   }),
   services: records(contentTypes.services),
-  // The explainer video's poster is an image the build optimises (src/assets/video/<video>/).
-  ctoPilotPage: defineCollection({
-    loader: glob({ pattern: "cto-service.yaml", base: "./content/service-pages" }),
-    schema: ({ image }) => {
-      const { schema } = contentTypes.ctoPilotPage;
-      return schema.extend({ founder: schema.shape.founder.extend({ videoPoster: image() }) });
-    },
-  }),
-  ctoServicesPage: pageCopy(contentTypes.ctoServicesPage),
-  mvpPage: pageCopy(contentTypes.mvpPage),
-  googleAdsPage: pageCopy(contentTypes.googleAdsPage),
-  aiAutomationPage: pageCopy(contentTypes.aiAutomationPage),
-  aiSafetyPage: pageCopy(contentTypes.aiSafetyPage),
-  consultingPage: pageCopy(contentTypes.consultingPage),
   // The portrait is an image the build optimises: Astro resolves the file's relative path.
   testimonials: defineCollection({
     loader: glob({ pattern: "*.yaml", base: `./content/${contentTypes.testimonials.folder}` }),

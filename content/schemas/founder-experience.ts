@@ -13,7 +13,7 @@ import {
   heading,
   intro,
   section,
-} from "./service-pages";
+} from "./section-fields";
 
 /**
  * The founder's experience page, /ctos/<founder>/experience: its own copy

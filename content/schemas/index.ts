@@ -17,15 +17,7 @@ import { offerSchema } from "./offer";
 import { onboardingPageSchema } from "./onboarding";
 import { presentationSchema } from "./presentation";
 import { processPageSchema } from "./process";
-import {
-  aiAutomationPageSchema,
-  aiSafetyPageSchema,
-  consultingPageSchema,
-  ctoPilotPageSchema,
-  ctoServicesPageSchema,
-  googleAdsPageSchema,
-  mvpPageSchema,
-} from "./service-pages";
+import { blockPageSchema } from "./pages";
 import { serviceSchema } from "./services";
 import { teamMemberSchema } from "./team";
 import { testimonialSchema } from "./testimonials";
@@ -204,47 +196,16 @@ export const contentTypes = {
       "Lower-case letters, digits and dashes; also names the card on the home page (#services).",
     columns: ["position"],
   },
-  ctoPilotPage: {
-    kind: "page",
-    label: "Free CTO pilot page (/cto-service)",
-    file: "service-pages/cto-service",
-    schema: ctoPilotPageSchema,
-  },
-  ctoServicesPage: {
-    kind: "page",
-    label: "Part-time CTO page (/cto-services)",
-    file: "service-pages/cto-services",
-    schema: ctoServicesPageSchema,
-  },
-  mvpPage: {
-    kind: "page",
-    label: "MVP page (/mvp-development)",
-    file: "service-pages/mvp-development",
-    schema: mvpPageSchema,
-  },
-  googleAdsPage: {
-    kind: "page",
-    label: "Google Ads page (/google-ads-marketing)",
-    file: "service-pages/google-ads-marketing",
-    schema: googleAdsPageSchema,
-  },
-  aiAutomationPage: {
-    kind: "page",
-    label: "AI automation page (/ai-automation)",
-    file: "service-pages/ai-automation",
-    schema: aiAutomationPageSchema,
-  },
-  aiSafetyPage: {
-    kind: "page",
-    label: "AI safety page (/ai-safety-vision)",
-    file: "service-pages/ai-safety-vision",
-    schema: aiSafetyPageSchema,
-  },
-  consultingPage: {
-    kind: "page",
-    label: "Tech strategy page (/tech-strategy-consulting)",
-    file: "service-pages/tech-strategy-consulting",
-    schema: consultingPageSchema,
+  pages: {
+    kind: "records",
+    label: "Pages made of blocks (service and landing pages)",
+    folder: "pages",
+    schema: blockPageSchema,
+    nameField: "title",
+    slugLabel: "File name",
+    slugDescription:
+      "Lower-case letters, digits and dashes; only names the file (the page's address is its own field).",
+    columns: ["path", "noindex"],
   },
   caseStudies: {
     kind: "records",
@@ -310,18 +271,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
   "Site-wide": ["siteFooter", "cookieBanner"],
-  Services: [
-    "offer",
-    "services",
-    "ctoPilotPage",
-    "ctoServicesPage",
-    "mvpPage",
-    "googleAdsPage",
-    "aiAutomationPage",
-    "aiSafetyPage",
-    "consultingPage",
-    "presentation",
-  ],
+  Services: ["offer", "services", "pages", "presentation"],
   Company: ["aboutPage", "team", "founderExperiencePage"],
   Careers: ["openings", "careersPage"],
   Legal: ["privacyPolicy", "termsOfService", "cookiePolicy"],

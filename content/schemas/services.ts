@@ -4,15 +4,14 @@ import { z } from "zod";
 
 import { ONBOARDING_SERVICE_TYPES, SERVICE_TYPES } from "./service-types";
 import { SERVICE_TILE_COLOURS } from "./service-tile-colours";
-import { SERVICE_PAGE_LINKS } from "../service-pages/meta";
 import { line, lines, paragraph } from "./fields";
+import { PAGE_PATH } from "./pages";
 
 /**
  * The six services (docs/product.md §1), one file each: content/services/<id>.yaml (the file name
  * is the card's id on the home page). Each is a card: icon, title, text, four features, a button.
  *
- * What stays code, on purpose: the pages a card may link to (src/pages/; their search titles in
- * content/service-pages/meta.ts), the enquiry form's service options and onboarding's cards
+ * What stays code, on purpose: the enquiry form's service options and onboarding's cards
  * (./service-types.ts: the server validates every enquiry against them), the tile colours
  * (./service-tile-colours.ts) and the header's and footer's service links (content/navigation.ts),
  * which every page's layout reads synchronously. A service's file chooses among them by name.
@@ -58,9 +57,11 @@ export const serviceSchema = z.object({
     description: "Exactly four short ticks under the text.",
   }),
   buttonLabel: line(2, 30).meta({ title: "Button", description: "E.g. “List Your Project”." }),
-  page: z.enum(keysOf(SERVICE_PAGE_LINKS)).meta({
+  page: line(2, 80).regex(PAGE_PATH, "a page's address, e.g. /cto-services").meta({
     title: "Page the title links to",
-    optionLabels: SERVICE_PAGE_LINKS,
+    description:
+      "The address of one of the pages under Services → Pages made of blocks, e.g. /cto-services.",
+    patternMessage: "/ then lower-case words joined by dashes.",
   }),
   onboarding: z
     .enum([...keysOf(ONBOARDING_SERVICE_TYPES), NO_ONBOARDING_CARD])

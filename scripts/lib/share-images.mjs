@@ -59,11 +59,16 @@ export function shareCardOf(html, site) {
   const imagePath = new URL(image).pathname;
   if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png") return null;
   const page = new URL(pageUrl);
+  const section = shareSection(page.pathname);
+  // The image's text alternative says what the card shows (src/lib/share-image.ts
+  // shareImageAlt): a page's own share text when it has one, else its title.
+  const alt = metaProperty(html, "og:image:alt");
+  const prefix = section ? `${brand} · ${section}: ` : `${brand}: `;
   return {
     imagePath,
     card: {
-      title: cardTitle(title, brand),
-      section: shareSection(page.pathname),
+      title: cardTitle(alt?.startsWith(prefix) ? alt.slice(prefix.length) : title, brand),
+      section,
       brand,
       tagline: site.tagline,
       host: page.host.replace(/^www\./, ""),

@@ -44,6 +44,16 @@ describe("share cards from built pages", () => {
         host: "aarambh.example",
       },
     });
+    // A page with its own share text (its image's text alternative) shows that text.
+    const withText = page(
+      "Free Google Ads Audit in 24 Hours | Aarambh Tech",
+      "https://www.aarambh.example/lp/ads-audit",
+      "https://www.aarambh.example/og/lp/ads-audit.png",
+    ).replace(
+      "</head>",
+      '<meta property="og:image:alt" content="Aarambh Tech: An audit within a day"></head>',
+    );
+    expect(shareCardOf(withText, site)?.card.title).toBe("An audit within a day");
     // A page on the default card (noindex) asks for nothing.
     expect(
       shareCardOf(

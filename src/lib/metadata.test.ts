@@ -100,6 +100,17 @@ describe("buildMetadata", () => {
     });
   });
 
+  it("puts a page's share text on its card and in the card's text alternative", () => {
+    const metadata = buildMetadata(config, {
+      title: "Free Google Ads Audit in 24 Hours",
+      description: "A written audit of your Google Ads account within a day.",
+      path: "/lp/ads-audit",
+      shareText: "An audit within a day",
+    });
+    expect(metadata.openGraph.image.url).toBe("https://site.test/og/lp/ads-audit.png");
+    expect(metadata.openGraph.image.alt).toMatch(/: An audit within a day$/);
+  });
+
   it("keeps an absolute title and marks noindex pages", () => {
     const metadata = buildMetadata(config, {
       title: "Thank You",

@@ -33,6 +33,8 @@ export type PageMetadataInput = {
   path: string;
   keywords?: string[];
   image?: { path: string; width: number; height: number; alt?: string };
+  /** The line the page's share image shows (its title when absent). */
+  shareText?: string;
   article?: ArticleFields;
   /** Pages that must stay out of search results (thank-you, the deck). */
   noindex?: boolean;
@@ -106,7 +108,7 @@ export function buildMetadata(config: SiteConfig, input: PageMetadataInput): Pag
       : {
           path: shareImagePath(input.path),
           ...SHARE_IMAGE_SIZE,
-          alt: shareImageAlt(config.brand.name, input.title, input.path),
+          alt: shareImageAlt(config.brand.name, input.shareText ?? input.title, input.path),
         });
   const alt = ("alt" in image && image.alt) || `${config.brand.name}: ${config.brand.tagline}`;
   const shareImage = {

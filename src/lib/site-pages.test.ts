@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { blockPages } from "@content/block-pages";
 import { blogCategories } from "@content/blog-copy";
 import { loadSiteConfig } from "@/config/load-site-config";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
@@ -33,6 +34,7 @@ const pages = indexablePagesMetadata(config, {
   categories: blogCategories,
   caseStudies,
   legalPages,
+  blockPages,
 }).map((input) => buildMetadata(config, input));
 
 describe("every indexable page's metadata", () => {

@@ -19,7 +19,7 @@ import {
 import type { PostFrontmatter } from "@content/schemas/blog";
 import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
 import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
-import { servicePagesMeta, type ServicePageMeta } from "@content/service-pages/meta";
+import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
 
 import type { PageMetadataInput } from "./metadata";
@@ -36,18 +36,19 @@ export const TITLE_MAX = 60;
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
-export { servicePagesMeta };
-
-export function servicePageMetadataInput(meta: ServicePageMeta): PageMetadataInput {
+/** A block page's input (content/pages/*.yaml). */
+export function blockPageMetadataInput(page: BlockPage): PageMetadataInput {
   return {
-    title: meta.title,
-    description: meta.description,
-    path: meta.path,
-    keywords: [...meta.keywords],
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    keywords: page.keywords ? [...page.keywords] : undefined,
+    noindex: page.noindex || undefined,
+    shareText: page.shareText,
   };
 }
 
-/** The input of each fixed page of indexableRoutes but the service pages, by path. */
+/** The input of each fixed page of indexableRoutes but the block pages, by path. */
 function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
   return {
     "/": {
@@ -181,7 +182,8 @@ export function blogCategoryMetadataInput(
 }
 
 /**
- * Every indexable page's input, in sitemap order: the fixed routes, the founder's page, then the
+ * Every indexable page's input, in sitemap order: the fixed routes, the other block pages
+ * (landing pages) but those kept out of search, the founder's page, then the
  * records (posts, categories, case studies). Posts, case studies and the legal pages' titles come
  * from the caller: Astro's collections at build time, the files themselves in tests.
  */
@@ -192,18 +194,23 @@ export function indexablePagesMetadata(
     categories: readonly BlogCategory[];
     caseStudies: readonly CaseStudyMetaFields[];
     legalPages: Readonly<Record<LegalPage, LegalPageMeta>>;
+    /** The pages made of blocks (content/block-pages.ts). */
+    blockPages: readonly BlockPage[];
   },
 ): PageMetadataInput[] {
-  const services = new Map<string, ServicePageMeta>(servicePagesMeta.map((m) => [m.path, m]));
+  const pages = new Map(records.blockPages.map((page) => [page.path, page]));
   const legal = new Map(LEGAL_PAGES.map((page) => [`/${page}`, page]));
   return [
     ...indexableRoutes.map((route) => {
-      const service = services.get(route.path);
-      if (service) return servicePageMetadataInput(service);
+      const blockPage = pages.get(route.path);
+      if (blockPage) return blockPageMetadataInput(blockPage);
       const page = legal.get(route.path);
       if (page) return legalPageMetadataInput(page, records.legalPages[page]);
       return pageMetadataInput(config, route.path);
     }),
+    ...records.blockPages
+      .filter((page) => !page.noindex && !indexableRoutes.some((route) => route.path === page.path))
+      .map(blockPageMetadataInput),
     founderExperienceMetadataInput(config),
     ...records.posts.map((post) => blogPostMetadataInput(config, post)),
     ...records.categories.map((category) => blogCategoryMetadataInput(config, category)),

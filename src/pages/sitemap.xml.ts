@@ -1,4 +1,5 @@
 import { blogCategories, blogCategoryPath, blogPostPath } from "@content/blog-copy";
+import { blockPages } from "@content/block-pages";
 import { siteConfig } from "@/config/site";
 import { getPostSummaries } from "@/features/blog/posts";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
@@ -10,6 +11,14 @@ import { renderSitemap, type SitemapEntry } from "@/lib/sitemap";
 export async function GET() {
   const entries: SitemapEntry[] = [
     ...indexableRoutes,
+    // Pages made of blocks beyond the service pages (landing pages), unless kept out of search.
+    ...blockPages
+      .filter((page) => !page.noindex && !indexableRoutes.some((route) => route.path === page.path))
+      .map((page): SitemapEntry => ({
+        path: page.path,
+        changeFrequency: "monthly",
+        priority: 0.7,
+      })),
     // The founder's experience page lives at a configured path.
     { path: siteConfig.founder.experiencePath, changeFrequency: "monthly", priority: 0.7 },
     ...(await getPostSummaries()).map((post): SitemapEntry => ({

@@ -1,5 +1,5 @@
+import type { BlockPage } from "@content/schemas/pages";
 import type { Faq } from "@content/schemas/blocks";
-import type { ServicePageMeta } from "@content/service-pages/meta";
 import { siteConfig } from "@/config/site";
 import {
   faqPageJsonLd,
@@ -8,16 +8,14 @@ import {
   type JsonLdObject,
 } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
-import { servicePageMetadataInput } from "@/lib/site-pages";
+import { blockPageMetadataInput } from "@/lib/site-pages";
 
-/** A service page's metadata: its unique title, description, canonical path and keywords. */
-export function servicePageMetadata(meta: ServicePageMeta) {
-  return buildMetadata(siteConfig, servicePageMetadataInput(meta));
-}
+/** What the structured data of a service (or block) page needs to know of it. */
+type ServicePageFacts = { path: string; title: string; description: string; serviceName: string };
 
 /** Home, then the page: the layout's `breadcrumbs` (visible trail and BreadcrumbList). */
 export function servicePageBreadcrumbs(
-  meta: Pick<ServicePageMeta, "path" | "serviceName">,
+  meta: Pick<ServicePageFacts, "path" | "serviceName">,
 ): BreadcrumbTrail {
   return [
     { name: "Home", path: "/" },
@@ -34,7 +32,7 @@ export function servicePageJsonLd({
   faqs,
   service = true,
 }: {
-  meta: Pick<ServicePageMeta, "path" | "title" | "serviceName" | "description">;
+  meta: ServicePageFacts;
   faqs?: readonly Faq[];
   /** False on pages that are not a service offer themselves (the founder's page). */
   service?: boolean;
@@ -52,4 +50,30 @@ export function servicePageJsonLd({
       : []),
     ...(faqs?.length ? [faqPageJsonLd(faqs)] : []),
   ];
+}
+
+const facts = (page: BlockPage): ServicePageFacts => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  serviceName: page.breadcrumb,
+});
+
+/** A block page's metadata: its title, description, canonical path, keywords (and noindex). */
+export function blockPageMetadata(page: BlockPage) {
+  return buildMetadata(siteConfig, blockPageMetadataInput(page));
+}
+
+/** Home, then the block page under its breadcrumb name. */
+export function blockPageBreadcrumbs(page: BlockPage): BreadcrumbTrail {
+  return servicePageBreadcrumbs(facts(page));
+}
+
+/** A block page's Service data (unless it says it is no offer) and its FAQ blocks' questions. */
+export function blockPageJsonLd(page: BlockPage): JsonLdObject[] {
+  return servicePageJsonLd({
+    meta: facts(page),
+    service: page.structuredService,
+    faqs: page.sections.flatMap((block) => (block.type === "faq" ? block.items : [])),
+  });
 }

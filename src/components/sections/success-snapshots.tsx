@@ -1,4 +1,4 @@
-import type { SuccessSnapshot } from "@content/schemas/service-pages";
+import type { SuccessSnapshot } from "@content/schemas/drawings";
 
 import { cn } from "@/lib/cn";
 

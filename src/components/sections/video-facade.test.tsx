@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { ctoPilotPageSchema } from "@content/schemas/service-pages";
+import { founderBlock } from "@content/schemas/page-blocks";
 
-import { readContentFile } from "../../../test/content-files";
+import { blockOf, readBlockPage } from "../../../test/block-pages";
 import { VideoFacade, videoDuration } from "./video-facade";
 
 describe("the explainer video's facade", () => {
@@ -33,10 +33,12 @@ describe("the explainer video's facade", () => {
   });
 
   it("has its length and poster in the pilot page's content, which the editor can replace", () => {
-    const copy = readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema);
-    expect(copy.founder.videoDuration).toMatch(/^\d+:\d{2}$/);
-    expect(copy.founder.videoPoster).toBe("../../src/assets/video/cto-pilot/poster.svg");
-    const bad = ctoPilotPageSchema.shape.founder.shape.videoDuration.safeParse("3 minutes");
+    const { video } = blockOf(readBlockPage("cto-service"), "founder", "founder");
+    if (video.discriminant !== "explainer") throw new Error("the pilot page shows no video");
+    expect(video.value.duration).toMatch(/^\d+:\d{2}$/);
+    expect(video.value.poster).toBe("../../src/assets/video/cto-pilot/poster.svg");
+    const explainer = founderBlock.shape.value.shape.video.unwrap().options[1];
+    const bad = explainer.shape.value.shape.duration.safeParse("3 minutes");
     expect(bad.success).toBe(false);
   });
 });

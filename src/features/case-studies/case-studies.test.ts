@@ -6,11 +6,11 @@ import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
 import { caseStudySchema } from "@content/schemas/case-studies";
-import { mvpPageSchema } from "@content/schemas/service-pages";
 
 import { caseStudyNamed } from "./case-studies";
 
 import { readCaseStudies } from "../../../test/case-study-files";
+import { blockOf, readBlockPage } from "../../../test/block-pages";
 import { readContentFile, readRawContentFile } from "../../../test/content-files";
 
 const SAFESIGHT = "content/case-studies/studies/safesight-ai-safety.yaml";
@@ -76,9 +76,9 @@ describe("case studies as data files", () => {
 describe("a page that tells one case study's story", () => {
   it("links the MVP page's story to the study it tells, and stops the build on an unknown one", () => {
     const studies = readCaseStudies();
-    const mvp = readContentFile("content/service-pages/mvp-development.yaml", mvpPageSchema);
+    const story = blockOf(readBlockPage("mvp-development"), "case-study", "success-story");
     // The story is SafeSight's: its link must open SafeSight's study, whatever the positions.
-    expect(caseStudyNamed(studies, mvp.successStory.caseStudy, "mvp").client).toBe("SafeSight");
+    expect(caseStudyNamed(studies, story.caseStudy, "mvp").client).toBe("SafeSight");
     expect(() =>
       caseStudyNamed(studies, "no-such-study", "content/x.yaml: successStory.caseStudy"),
     ).toThrow(

@@ -33,6 +33,11 @@ export type JsonSchema = {
   /** A zod `.regex()`, as its source (JSON Schema keeps no flags; content regexes use none). */
   pattern?: string;
   enum?: string[];
+  /** A literal (a discriminated union's `discriminant`). */
+  const?: unknown;
+  /** A union's branches (content unions are discriminated: one `{ discriminant, value }` each). */
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
   default?: unknown;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;

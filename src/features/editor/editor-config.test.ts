@@ -55,6 +55,28 @@ function differences(where: string, node: Node, field: Field, required: boolean)
   const expectThat = (ok: boolean, what: string) => {
     if (!ok) found.push(`${where}: ${what}`);
   };
+  // A discriminated union ({ discriminant, value }): a choice of kind, then that kind's fields
+  // (the block picker's kind is labelled by Keystatic itself).
+  const branches = node.oneOf ?? node.anyOf;
+  if (branches) {
+    expectThat(field.kind === "conditional", "is not a choice of kinds");
+    const discriminant = field.discriminant as Field;
+    const kinds = branches.map((branch) => branch.properties?.discriminant?.const);
+    const options = (discriminant.options as Array<{ value: string }>).map((o) => o.value);
+    expectThat(JSON.stringify(options) === JSON.stringify(kinds), "kinds differ");
+    expectThat(
+      discriminant.label === node.title || discriminant.label === "Kind",
+      `label "${String(discriminant.label)}" ≠ "${node.title}"`,
+    );
+    const values = field.values as Record<string, Field>;
+    for (const branch of branches) {
+      const kind = branch.properties!.discriminant!.const as string;
+      found.push(
+        ...differences(`${where}<${kind}>`, branch.properties!.value!, values[kind]!, true),
+      );
+    }
+    return found;
+  }
   expectThat(field.label === node.title, `label "${String(field.label)}" ≠ "${node.title}"`);
   if (node.image) {
     expectThat(field.formKind === "asset", "is not an image upload");

@@ -11,7 +11,9 @@ import type { JsonSchema } from "./content-json-schema";
  *
  * Supported shapes (all our records need): strings (single or `multiline` meta, with a
  * `.regex()` the editor checks too, its message from `patternMessage` meta), calendar dates
- * (`z.iso.date()`), enums (with `optionLabels` meta), integers, booleans, arrays and objects.
+ * (`z.iso.date()`), enums (with `optionLabels` meta), integers, booleans, arrays and objects,
+ * and discriminated unions written as `{ discriminant, value }` (content/schemas/page-blocks.ts):
+ * a list of them is Keystatic's block picker, one alone a choice that shows its branch's fields.
  */
 
 /** JSON Schema's "no limit" for integers: not a limit an editor should show. */
@@ -22,9 +24,73 @@ function labelOf(key: string, node: JsonSchema): string {
   return node.title;
 }
 
+/** A discriminated union's branches: each one's `discriminant` and the schema of its `value`. */
+function branchesOf(key: string, node: JsonSchema) {
+  const options = node.oneOf ?? node.anyOf;
+  return options?.map((option) => {
+    const kind = option.properties?.discriminant?.const;
+    const value = option.properties?.value;
+    if (typeof kind !== "string" || value?.type !== "object") {
+      throw new Error(
+        `Content field "${key}" is a union the editor cannot show: use { discriminant, value }`,
+      );
+    }
+    return { kind, value, label: value.title ?? kind };
+  });
+}
+
+/** The text naming an item of a list: the field `itemLabelField` names, or the item itself. */
+const itemText = (props: unknown, field: string | undefined): unknown =>
+  field
+    ? (props as { fields: Record<string, { value: unknown }> }).fields[field]?.value
+    : (props as { value: unknown }).value;
+
 function fieldFromNode(key: string, node: JsonSchema, required: boolean): ComponentSchema {
   const label = labelOf(key, node);
   const description = node.description;
+  const items =
+    node.type === "array" && node.items ? branchesOf(`${key}[]`, node.items) : undefined;
+  if (items) {
+    return fields.blocks(
+      Object.fromEntries(
+        items.map((branch) => [
+          branch.kind,
+          {
+            label: branch.label,
+            schema: fields.object(fieldsFromNode(branch.value), { label: branch.label }),
+            itemLabel: (props: unknown) => {
+              const heading = itemText(props, "heading");
+              return typeof heading === "string" && heading
+                ? `${branch.label}: ${heading}`
+                : branch.label;
+            },
+          },
+        ]),
+      ),
+      { label, description, validation: { length: { min: node.minItems, max: node.maxItems } } },
+    );
+  }
+  const branches = branchesOf(key, node);
+  if (branches) {
+    const first = (node.default as { discriminant?: string } | undefined)?.discriminant;
+    return fields.conditional(
+      fields.select({
+        label,
+        description,
+        options: branches.map((branch) => ({
+          value: branch.kind,
+          label: node.optionLabels?.[branch.kind] ?? branch.label,
+        })),
+        defaultValue: first ?? branches[0]!.kind,
+      }),
+      Object.fromEntries(
+        branches.map((branch) => [
+          branch.kind,
+          fields.object(fieldsFromNode(branch.value), { label: branch.label }),
+        ]),
+      ),
+    );
+  }
   if (node.image) {
     const { directory, publicPath } = node.image;
     return fields.image({
@@ -97,10 +163,7 @@ function fieldFromNode(key: string, node: JsonSchema, required: boolean): Compon
         label,
         description,
         itemLabel: (props) => {
-          const value = itemLabelField
-            ? (props as { fields: Record<string, { value: unknown }> }).fields[itemLabelField]
-                ?.value
-            : (props as { value: unknown }).value;
+          const value = itemText(props, itemLabelField);
           return typeof value === "string" && value ? value : label;
         },
         validation: { length: { min: node.minItems, max: node.maxItems } },

@@ -1,6 +1,6 @@
 import type { OfferFigure } from "@content/schemas/blocks";
 import { fillTokensIn } from "@/lib/fill-tokens";
-import type { OfferPrices } from "@/lib/offer-prices";
+import { offerPrices, type OfferPrices } from "@/lib/offer-prices";
 
 /**
  * The page's copy with every `{figure}` of the offer (content/schemas/blocks.ts OFFER_FIGURES)
@@ -11,4 +11,17 @@ import type { OfferPrices } from "@/lib/offer-prices";
 export function withOfferFigures<T>(copy: T, prices: OfferPrices): T {
   const figures: Record<OfferFigure, string | number> = prices;
   return fillTokensIn(copy, figures);
+}
+
+/**
+ * Every `{name}` a block page may quote (content/schemas/page-blocks.ts): the offer's figures and
+ * its labels ({startPilot}, {pilotOffer}…), from the offer configuration.
+ */
+export function offerTokens(
+  offer: Parameters<typeof offerPrices>[0] & {
+    cta: Record<string, string>;
+    messages: { pilotOffer: string };
+  },
+): Record<string, string | number> {
+  return { ...offerPrices(offer), ...offer.cta, pilotOffer: offer.messages.pilotOffer };
 }

@@ -1,63 +1,27 @@
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
-import { getCollection, getEntry } from "astro:content";
+import { getCollection } from "astro:content";
 
-import type {
-  AiAutomationPageCopy,
-  AiSafetyPageCopy,
-  ConsultingPageCopy,
-  CtoPilotPageCopy,
-  CtoServicesPageCopy,
-  GoogleAdsPageCopy,
-  MvpPageCopy,
-} from "@content/schemas/service-pages";
-import { siteConfig } from "@/config/site";
+import { blockPageAt } from "@content/block-pages";
 import type { OptimisedImage } from "@/components/ui/optimised-image";
-import { offerPrices } from "@/lib/offer-prices";
 
-import { withOfferFigures } from "./offer-figures";
 import { byPosition, type Service } from "./services";
 
-/** The service cards (content/services/*.yaml), in their positions' order. */
+/**
+ * The service cards (content/services/*.yaml), in their positions' order. A card whose `page` is
+ * no block page's address stops the build naming its file.
+ */
 export async function loadServices(): Promise<Service[]> {
   return (await getCollection("services"))
-    .map((entry) => ({ ...entry.data, id: entry.id }))
+    .map((entry) => {
+      if (!blockPageAt(entry.data.page)) {
+        throw new Error(
+          `content/services/${entry.id}.yaml: page: no page at ${entry.data.page} (content/pages/)`,
+        );
+      }
+      return { ...entry.data, id: entry.id };
+    })
     .sort(byPosition);
-}
-
-/** Each service page's copy: its collection (src/content.config.ts) and what it holds. */
-type ServicePages = {
-  ctoPilotPage: CtoPilotPageCopy;
-  ctoServicesPage: CtoServicesPageCopy;
-  mvpPage: MvpPageCopy;
-  googleAdsPage: GoogleAdsPageCopy;
-  aiAutomationPage: AiAutomationPageCopy;
-  aiSafetyPage: AiSafetyPageCopy;
-  consultingPage: ConsultingPageCopy;
-};
-
-/** The file of each page's copy, under content/service-pages/ (without .yaml). */
-const FILES = {
-  ctoPilotPage: "cto-service",
-  ctoServicesPage: "cto-services",
-  mvpPage: "mvp-development",
-  googleAdsPage: "google-ads-marketing",
-  aiAutomationPage: "ai-automation",
-  aiSafetyPage: "ai-safety-vision",
-  consultingPage: "tech-strategy-consulting",
-} as const satisfies Record<keyof ServicePages, string>;
-
-/**
- * A service page's copy (content/service-pages/<page>.yaml), with the offer's figures its texts
- * quote ({discounted}, {standard}…) filled in from the offer configuration.
- */
-export async function loadServicePage<Name extends keyof ServicePages>(
-  name: Name,
-): Promise<ServicePages[Name]> {
-  const file = FILES[name];
-  const entry = await getEntry(name, file);
-  if (!entry) throw new Error(`content/service-pages/${file}.yaml is missing`);
-  return withOfferFigures(entry.data as ServicePages[Name], offerPrices(siteConfig.offer));
 }
 
 /** The explainer video's poster frame in the build: 16:9, up to the facade's 2× width. */
@@ -81,11 +45,4 @@ export async function videoPosterImage(source: ImageMetadata): Promise<Optimised
     widths: fitting.length > 0 ? fitting : [source.width],
   });
   return { src: image.src, srcSet: image.srcSet.attribute || undefined, width, height };
-}
-
-/** The poster of the pilot page's explainer video (cto-service.yaml, `founder.videoPoster`). */
-export async function loadVideoPoster(): Promise<OptimisedImage> {
-  const entry = await getEntry("ctoPilotPage", FILES.ctoPilotPage);
-  if (!entry) throw new Error("content/service-pages/cto-service.yaml is missing");
-  return videoPosterImage(entry.data.founder.videoPoster);
 }

@@ -1,16 +1,16 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { dump } from "js-yaml";
 import { describe, expect, it } from "vitest";
 
-import { contentTypes } from "@content/schemas";
-import { ctoPilotPageSchema, ctoServicesPageSchema } from "@content/schemas/service-pages";
+import { blockPageSchema } from "@content/schemas/pages";
 import { ONBOARDING_SERVICE_TYPES } from "@content/schemas/service-types";
 import { SERVICE_TILE_COLOURS } from "@content/schemas/service-tile-colours";
 import { serviceSchema } from "@content/schemas/services";
 import { loadSiteConfig } from "@/config/load-site-config";
+import { fillTokensIn } from "@/lib/fill-tokens";
 import { offerPrices } from "@/lib/offer-prices";
 
 import {
@@ -18,7 +18,8 @@ import {
   readContentFolder,
   readRawContentFile,
 } from "../../../test/content-files";
-import { withOfferFigures } from "./offer-figures";
+import { blockOf, readBlockPage } from "../../../test/block-pages";
+import { offerTokens, withOfferFigures } from "./offer-figures";
 import { byPosition } from "./services";
 
 const services = readContentFolder("content/services", serviceSchema).sort(byPosition);
@@ -100,26 +101,26 @@ describe("the service cards (content/services/*.yaml)", () => {
 describe("the offer's figures in the service pages' texts", () => {
   it("are filled in from the offer configuration", () => {
     const pricing = withOfferFigures(
-      readContentFile("content/service-pages/cto-services.yaml", ctoServicesPageSchema).pricing,
+      blockOf(readBlockPage("cto-services"), "pricing", "pricing"),
       prices,
     );
     expect(pricing.discount).toBe("30% off");
     expect(pricing.slots).toBe("Only 2 slots remaining");
     expect(pricing.hours).toBe("20 hours of CTO time a month");
     const pilot = withOfferFigures(
-      readContentFile("content/service-pages/cto-service.yaml", ctoPilotPageSchema),
+      blockOf(readBlockPage("cto-service"), "process-steps", "ready-to-start"),
       prices,
     );
-    expect(pilot.readyToStart.afterPilot).toContain(
+    expect(pilot.after).toContain(
       "$7,000 per month, 30% off the standard $10,000, for 20 hours a month",
     );
   });
 
-  it("leave no brace in any service page once filled", () => {
-    for (const type of Object.values(contentTypes)) {
-      if (type.kind !== "page" || !type.file.startsWith("service-pages/")) continue;
-      const file = `content/${type.file}.yaml`;
-      const filled = textsOf(withOfferFigures(readContentFile(file, type.schema), prices));
+  it("leave no brace in any block page once filled", () => {
+    const tokens = offerTokens(loadSiteConfig({}).offer);
+    for (const name of readdirSync("content/pages").filter((file) => file.endsWith(".yaml"))) {
+      const file = `content/pages/${name}`;
+      const filled = textsOf(fillTokensIn(readContentFile(file, blockPageSchema), tokens));
       expect(
         filled.filter((text) => /[{}]/.test(text)),
         file,
@@ -128,12 +129,16 @@ describe("the offer's figures in the service pages' texts", () => {
   });
 
   it("refuses a figure the offer does not have, naming the file and the field", () => {
-    const file = brokenCopy("content/service-pages/cto-service.yaml", (data) => {
-      const faq = data.faq as { items: Array<{ answer: string }> };
-      faq.items[3]!.answer = "It costs {discount} a month.";
+    const file = brokenCopy("content/pages/cto-service.yaml", (data) => {
+      const sections = data.sections as Array<{
+        discriminant: string;
+        value: { items: Array<{ answer: string }> };
+      }>;
+      const faq = sections.findIndex((block) => block.discriminant === "faq");
+      sections[faq]!.value.items[3]!.answer = "It costs {discount} a month.";
     });
-    expect(() => readContentFile(file, ctoPilotPageSchema)).toThrow(
-      `${file}: faq.items.3.answer: braces hold one of the offer's figures: {discounted}`,
+    expect(() => readContentFile(file, blockPageSchema)).toThrow(
+      `${file}: sections.6.value.items.3.answer: braces hold one of the offer's figures: {discounted}`,
     );
   });
 

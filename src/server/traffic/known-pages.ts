@@ -1,5 +1,6 @@
 import { getCollection } from "astro:content";
 
+import { blockPages } from "@content/block-pages";
 import { blogCategories, blogCategoryPath, blogPostPath } from "@content/blog-copy";
 import { siteConfig } from "@/config/site";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
@@ -10,12 +11,14 @@ import { processSingleton } from "../runtime";
 /**
  * Every public page's address, for the visit counts: the one function to point at the page
  * registry when there is one. Today: the sitemap's routes and records (posts, categories, case
- * studies, the founder's page) and the two public pages kept out of the sitemap.
+ * studies, the founder's page), every page made of blocks (landing pages kept out of the sitemap
+ * too) and the two other public pages kept out of the sitemap.
  */
 export async function knownPagePaths(): Promise<string[]> {
   const [posts, studies] = await Promise.all([getCollection("blog"), getCollection("caseStudies")]);
   return [
     ...indexableRoutes.map((route) => route.path),
+    ...blockPages.map((page) => page.path),
     siteConfig.founder.experiencePath,
     "/thank-you",
     "/cto-presentation",

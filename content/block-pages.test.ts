@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+import { dump, load } from "js-yaml";
+import { describe, expect, it } from "vitest";
+
+import { loadSiteConfig } from "@/config/load-site-config";
+import { SERVICE_TYPES } from "@content/schemas/service-types";
+import { withOfferFigures } from "@/features/services/offer-figures";
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
+import { offerPrices } from "@/lib/offer-prices";
+
+import { blockOf, readBlockPage } from "../test/block-pages";
+import { blockPages, isReservedPath, readBlockPages, RESERVED_PATHS } from "./block-pages";
+import { founderExperienceMeta } from "./page-meta";
+
+const SERVICE_PAGES = [
+  "cto-service",
+  "cto-services",
+  "mvp-development",
+  "google-ads-marketing",
+  "ai-automation",
+  "ai-safety-vision",
+  "tech-strategy-consulting",
+];
+const pages = SERVICE_PAGES.map(readBlockPage);
+const config = loadSiteConfig({ SITE_URL: "https://site.test" });
+
+/** The pilot's questions as the page shows them: prices filled in from `offer`. */
+const ctoPilotFaqs = (offer: Parameters<typeof offerPrices>[0]) =>
+  withOfferFigures(blockOf(pages[0]!, "faq", "faq").items, offerPrices(offer));
+
+/** The pilot page's file, changed by `change`, as the only file of a folder. */
+function pilotFileWith(
+  change: (data: Record<string, unknown>) => void,
+  file = "content/pages/x.yaml",
+) {
+  const data = load(readFileSync("content/pages/cto-service.yaml", "utf8")) as Record<
+    string,
+    unknown
+  >;
+  change(data);
+  return { [file]: dump(data) };
+}
+
+describe("block pages' files", () => {
+  it("are every file of content/pages, each at the address the service pages always had", () => {
+    const files = readdirSync("content/pages").filter((file) => file.endsWith(".yaml"));
+    expect(blockPages.map((page) => page.file).sort()).toEqual(
+      files.map((file) => `content/pages/${file}`).sort(),
+    );
+    for (const name of SERVICE_PAGES) {
+      expect(blockPages.map((page) => page.path)).toContain(`/${name}`);
+    }
+  });
+
+  it("give every page its own title and description", () => {
+    const titles = blockPages.map((page) => page.title);
+    const descriptions = [
+      ...blockPages.map((page) => page.description),
+      founderExperienceMeta.description,
+    ];
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("preset the enquiry modal to the product's service for each page", () => {
+    const byPath = Object.fromEntries(pages.map((page) => [page.path, page.service]));
+    expect(byPath).toMatchObject({
+      "/cto-service": "CTO-As-A-Service",
+      "/mvp-development": "MVP Development",
+      "/google-ads-marketing": "Google Ads Marketing",
+      "/ai-automation": "AI Automation",
+      "/tech-strategy-consulting": "Tech Strategy Consulting",
+    });
+    for (const page of blockPages) expect(SERVICE_TYPES).toContain(page.service);
+  });
+
+  it("describe each service page as a Service with a breadcrumb from home", () => {
+    for (const page of pages) {
+      expect(
+        serviceJsonLd(config, {
+          name: page.title,
+          description: page.description,
+          path: page.path,
+          serviceType: page.breadcrumb,
+        }),
+      ).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Service",
+        serviceType: page.breadcrumb,
+        url: `https://site.test${page.path}`,
+        provider: { "@type": "Organization", name: config.brand.name },
+      });
+      expect(
+        breadcrumbJsonLd(config, [
+          { name: "Home", path: "/" },
+          { name: page.breadcrumb, path: page.path },
+        ]),
+      ).toMatchObject({
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { position: 1, item: "https://site.test/" },
+          { position: 2, name: page.breadcrumb, item: `https://site.test${page.path}` },
+        ],
+      });
+    }
+  });
+
+  it("quote the pilot FAQ's prices from the offer configuration", () => {
+    const faqs = ctoPilotFaqs(config.offer);
+    const after = faqs.find((faq) => faq.question.includes("after the five days"));
+    expect(after?.answer).toContain("$7,000 per month (30% off the standard $10,000)");
+    const cheaper = structuredClone(config.offer);
+    cheaper.pricing.discountedRate = 6000;
+    expect(
+      ctoPilotFaqs(cheaper)
+        .map((faq) => faq.answer)
+        .join(" "),
+    ).toContain("$6,000 per month");
+    const ld = faqPageJsonLd(faqs);
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity).toHaveLength(faqs.length);
+  });
+});
+
+describe("a block page the build refuses, naming the file and the field", () => {
+  const refuse = (change: (data: Record<string, unknown>) => void) =>
+    expect(() => readBlockPages(pilotFileWith(change)));
+
+  it("an unknown block", () => {
+    refuse((data) => {
+      (data.sections as { discriminant: string }[])[1]!.discriminant = "carousel";
+    }).toThrow(/^content\/pages\/x\.yaml: sections\.1\.discriminant: /);
+  });
+
+  it("a missing required field", () => {
+    refuse((data) => {
+      delete (data.sections as { value: Record<string, unknown> }[])[0]!.value.heading;
+    }).toThrow(/^content\/pages\/x\.yaml: sections\.0\.value\.heading: /);
+    refuse((data) => {
+      delete data.title;
+    }).toThrow(/^content\/pages\/x\.yaml: title: /);
+  });
+
+  it("an address that is no address, or one a fixed route uses", () => {
+    refuse((data) => {
+      data.path = "/Landing Page";
+    }).toThrow("content/pages/x.yaml: path: an address such as /lp/google-ads-audit");
+    for (const path of ["/contact", "/blog/new-post", "/api/leads"]) {
+      refuse((data) => {
+        data.path = path;
+      }).toThrow(`content/pages/x.yaml: path: ${path} belongs to one of the site's own pages`);
+    }
+  });
+
+  it("two files with one address", () => {
+    const files = {
+      ...pilotFileWith(() => {}, "content/pages/a.yaml"),
+      ...pilotFileWith(() => {}, "content/pages/b.yaml"),
+    };
+    expect(() => readBlockPages(files)).toThrow(
+      "content/pages/b.yaml: path: /cto-service is already the address of content/pages/a.yaml",
+    );
+  });
+});
+
+describe("the addresses fixed routes keep", () => {
+  it("are every folder and page of src/pages, and what lies under them", () => {
+    const own = readdirSync("src/pages", { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith("_") && !entry.name.startsWith("["))
+      .filter((entry) => entry.isDirectory() || entry.name.endsWith(".astro"))
+      .map((entry) => `/${entry.name.replace(/\.astro$/, "")}`)
+      .filter((path) => path !== "/index");
+    expect([...RESERVED_PATHS].sort()).toEqual(expect.arrayContaining(own.sort()));
+    expect(isReservedPath("/careers/engineer")).toBe(true);
+    expect(isReservedPath("/careers-at-night")).toBe(false);
+    expect(isReservedPath("/lp/google-ads-audit")).toBe(false);
+  });
+});

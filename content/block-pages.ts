@@ -1,0 +1,82 @@
+import { load } from "js-yaml";
+
+import { parseDataFile } from "./schemas/data-file";
+import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
+
+/**
+ * The pages made of blocks (content/pages/*.yaml), read and checked when the build loads this
+ * module: synchronously, so the sitemap, the share images and every page's metadata can list
+ * them beside the fixed pages (src/lib/site-pages.ts). A file the schema refuses, two files with
+ * one address, or an address a fixed route owns stops the build naming the file and the field.
+ */
+
+/**
+ * The top folders and addresses the site's own routes (src/pages/) use: a block page may not take
+ * them. content/block-pages.test.ts holds this list to the folders of src/pages/.
+ */
+export const RESERVED_PATHS = [
+  "/about-us",
+  "/admin",
+  "/api",
+  "/blog",
+  "/careers",
+  "/case-studies",
+  "/contact",
+  "/cookie-policy",
+  "/cto-presentation",
+  "/ctos",
+  "/enquiry",
+  "/icons",
+  "/keystatic",
+  "/newsletter",
+  "/onboarding",
+  "/our-process",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/thank-you",
+  "/404",
+  "/500",
+] as const;
+
+/** Whether `path` is, or lies under, an address a fixed route uses. */
+export function isReservedPath(path: string): boolean {
+  return RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
+}
+
+/** A block page and the file it is written in. */
+export type FiledBlockPage = BlockPage & { file: string };
+
+/** Checks and reads the files ({ "content/pages/x.yaml": text }), in file-name order. */
+export function readBlockPages(files: Record<string, string>): FiledBlockPage[] {
+  const owners = new Map<string, string>();
+  return Object.keys(files)
+    .sort()
+    .map((file) => {
+      const page = toBlockPage(parseDataFile(file, blockPageSchema, load(files[file]!)));
+      if (isReservedPath(page.path)) {
+        throw new Error(`${file}: path: ${page.path} belongs to one of the site's own pages`);
+      }
+      const owner = owners.get(page.path);
+      if (owner) throw new Error(`${file}: path: ${page.path} is already the address of ${owner}`);
+      owners.set(page.path, file);
+      return { ...page, file };
+    });
+}
+
+const files = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>("/content/pages/*.yaml", {
+      query: "?raw",
+      import: "default",
+      eager: true,
+    }),
+  ).map(([file, text]) => [file.slice(1), text]),
+);
+
+/** Every block page, checked. */
+export const blockPages: readonly FiledBlockPage[] = readBlockPages(files);
+
+/** The block page at `path`, if one is. */
+export function blockPageAt(path: string): FiledBlockPage | undefined {
+  return blockPages.find((page) => page.path === path);
+}
