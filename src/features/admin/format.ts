@@ -48,3 +48,16 @@ export const STATUS_LABELS: Record<EnquiryStatus, string> = {
 };
 
 export const MAIL_LABELS = { sent: "Sent", waiting: "Waiting", failed: "Failed" } as const;
+
+/** "Need an MVP…": the first non-blank line of a text, cut at a word near `max` characters. */
+export function firstLine(text: string | null | undefined, max: number): string | null {
+  const line = text
+    ?.split("\n")
+    .map((part) => part.trim())
+    .find(Boolean);
+  if (!line) return null;
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

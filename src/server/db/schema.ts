@@ -110,6 +110,7 @@ export const ENQUIRY_EVENT_KINDS = [
   "reply-undone",
   "reminder",
 ] as const;
+export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
 export const enquiryEvents = pgTable(
   "enquiry_events",
