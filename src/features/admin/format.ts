@@ -28,7 +28,10 @@ export function formatDay(isoDay: string): string {
   return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. */
+/**
+ * "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. Working minutes (the inbox's
+ * waiting times) read the same: formatDuration(minutes * 60).
+ */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
@@ -60,4 +63,9 @@ export function firstLine(text: string | null | undefined, max: number): string 
   const cut = line.slice(0, max);
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** "25 min", "2 h 5 min": working minutes as the inbox shows them (a day is 24 hours of them). */
+export function formatMinutes(minutes: number): string {
+  return formatDuration(minutes * 60);
 }

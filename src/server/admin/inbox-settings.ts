@@ -3,6 +3,7 @@ import { inboxSchema, type InboxContent } from "../../../content/schemas/inbox";
 import { parseDataFile } from "../../../content/schemas/data-file";
 
 import { serverEnv, type ServerEnv } from "../env";
+import type { Clock } from "./waiting";
 import { parseWorkingHours, type WorkingHours } from "./working-hours";
 
 /**
@@ -62,4 +63,9 @@ export function inboxSettings(
 export function ownerName(email: string | null, owners: readonly Owner[]): string | null {
   if (!email) return null;
   return owners.find((owner) => owner.email === email)?.name ?? email;
+}
+
+/** The clock the owner's pages measure waiting with, at `now`. */
+export function inboxClock(now: Date = new Date(), settings = inboxSettings()): Clock {
+  return { now, hours: settings.hours, targetMinutes: settings.targetMinutes };
 }

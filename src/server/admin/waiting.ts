@@ -1,3 +1,5 @@
+import type { Waiting } from "@/features/admin/enquiry-status";
+
 import type { EnquiryStatus } from "../db/schema";
 import { workingMinutesBetween, type WorkingHours } from "./working-hours";
 
@@ -6,13 +8,7 @@ import { workingMinutesBetween, type WorkingHours } from "./working-hours";
  * until a person first answers it (a one-click reply or a status change), or until now while it
  * is still new and unanswered. Pure, over rows the queries read.
  */
-export type Waiting =
-  /** Still waiting: minutes so far, and whether that is past the target. */
-  | { state: "waiting"; minutes: number; overdue: boolean }
-  /** Answered after `minutes` working minutes. */
-  | { state: "answered"; minutes: number; overdue: boolean }
-  /** Closed by a person without a recorded reply (none since first_reply_at exists). */
-  | { state: "none" };
+export type { Waiting } from "@/features/admin/enquiry-status";
 
 export type WaitingInput = {
   createdAt: Date;
