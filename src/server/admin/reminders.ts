@@ -70,7 +70,7 @@ export async function sendDueReminders(db: Db, options: ReminderOptions): Promis
   for (const candidate of candidates) {
     const minutes = workingMinutesBetween(new Date(candidate.created_at), now, settings.hours);
     const step = dueStep(minutes, settings.targetMinutes);
-    if (step <= (candidate.reminded ?? 0)) continue;
+    if (step === 0 || step <= (candidate.reminded ?? 0)) continue;
     const result = await remind(db, candidate, step, minutes, options);
     if (result) sent.push(result);
   }

@@ -48,7 +48,7 @@ describe("the reply drafts", () => {
       request: "Need an ordering app & delivery tracking for 3 kitchens.",
       company: "Meera  Iyer",
     });
-    const long = replyTokens({ ...enquiry, requirements: "word ".repeat(60) }, context).request;
+    const long = replyTokens({ ...enquiry, requirements: "word ".repeat(60) }, context).request!;
     expect(long.length).toBeLessThanOrEqual(101);
     expect(long.endsWith("…")).toBe(true);
     expect(replyTokens({ ...enquiry, requirements: null }, context).request).toBe(
