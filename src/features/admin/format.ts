@@ -28,6 +28,21 @@ export function formatDay(isoDay: string): string {
   return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
+const date = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "30 Oct 2026" for the calendar day "2026-10-30" (a period's first or last day): the date part
+ * of formatDateTime, so a page never mixes "2026-10-30" with "30 Oct 2026, 4:45 pm IST".
+ */
+export function formatDate(isoDay: string): string {
+  return date.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 /**
  * "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. Working minutes (the inbox's
  * waiting times) read the same: formatDuration(minutes * 60).
