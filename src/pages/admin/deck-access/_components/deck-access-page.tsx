@@ -74,8 +74,10 @@ export function DeckAccessPage(props: DeckAccessPageProps) {
                       {session.attempts > 1 ? (
                         <span className="text-ink-600 dark:text-ink-300">
                           {" "}
-                          · {session.attempts} attempts over{" "}
-                          {formatDuration((session.end.getTime() - session.start.getTime()) / 1000)}
+                          · {session.attempts} attempts{" "}
+                          {session.end.getTime() - session.start.getTime() < 60_000
+                            ? "within a minute"
+                            : `over ${formatDuration((session.end.getTime() - session.start.getTime()) / 1000)}`}
                         </span>
                       ) : null}
                     </span>

@@ -192,9 +192,14 @@ export function EnquiryFiltersForm({
           type="search"
           defaultValue={values.q ?? ""}
           maxLength={200}
-          placeholder="Search name, email, company, needs"
+          // Short enough for a 320 px phone beside the button; the description says the rest.
+          placeholder="Name, email or company"
+          aria-describedby="filter-q-hint"
           className={`${fieldClasses} min-w-0 flex-1`}
         />
+        <p id="filter-q-hint" className="sr-only">
+          Also searches the requirements.
+        </p>
         <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Search
         </button>
