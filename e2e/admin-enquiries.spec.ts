@@ -531,7 +531,7 @@ test.describe("the owner's view as designed", () => {
     }) => {
       await page.goto("/admin/enquiries");
       const search = page.getByRole("searchbox", { name: "Search", exact: true });
-      await expect(search).toHaveAttribute("placeholder", "Name, email or company");
+      await expect(search).toHaveAttribute("placeholder", "Name, email, company");
       await expect(search).toHaveAccessibleDescription("Also searches the requirements.");
       for (const width of [375, 320]) {
         await page.setViewportSize({ width, height: 700 });

@@ -94,7 +94,7 @@ describeEachDatabase("inbox reminders", (url) => {
     await sendQueuedMail(t.db, transport);
     expect(transport.sent).toHaveLength(4);
     const mail = transport.sent.find((message) => message.subject.startsWith("Waiting"))!;
-    expect(mail.subject).toBe("Waiting 60 min: Meera Iyer (MVP Development)");
+    expect(mail.subject).toBe("Waiting 1 h: Meera Iyer (MVP Development)");
     expect(mail.text).toContain(`https://site.example/admin/enquiries/${id}`);
     expect(mail.text).toContain("Nobody has taken it yet.");
   });

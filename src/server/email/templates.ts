@@ -1,3 +1,4 @@
+import { formatMinutes } from "@/features/admin/format";
 import { attributionLines, type Attribution } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
 import { withoutControlCharacters } from "@/lib/control-characters";
@@ -219,7 +220,7 @@ export function enquiryReminder(
     ? withoutControlCharacters(enquiry.requirementsLine)
     : null;
   const url = `${context.siteUrl}/admin/enquiries/${enquiry.id}`;
-  const waited = `${meta.waitedMinutes} working minutes (the target is ${meta.targetMinutes})`;
+  const waited = `${formatMinutes(meta.waitedMinutes)} of working time (the target is ${formatMinutes(meta.targetMinutes)})`;
   const heading = meta.step === 1 ? `${name} is waiting for a reply` : `Still no reply to ${name}`;
   const lead =
     meta.step === 1
@@ -243,8 +244,8 @@ ${request ? `<p style="margin:0 0 12px;line-height:1.5;color:#475569">They wrote
   return {
     subject: oneLine(
       meta.step === 1
-        ? `Waiting ${meta.waitedMinutes} min: ${name} (${service})`
-        : `Second reminder, waiting ${meta.waitedMinutes} min: ${name} (${service})`,
+        ? `Waiting ${formatMinutes(meta.waitedMinutes)}: ${name} (${service})`
+        : `Second reminder, waiting ${formatMinutes(meta.waitedMinutes)}: ${name} (${service})`,
     ),
     text,
     html,

@@ -322,6 +322,19 @@ export function EnquiryDetailPage({
             </dl>
           </Card>
 
+          <Card labelledBy="history-heading">
+            <h2 id="history-heading" className={sectionHeading}>
+              Activity
+            </h2>
+            <div id="history">
+              <EnquiryHistory
+                createdAt={enquiry.createdAt}
+                events={enquiry.events}
+                owners={owners}
+              />
+            </div>
+          </Card>
+
           <Card labelledBy="source-heading">
             <h2 id="source-heading" className={sectionHeading}>
               Where it came from
@@ -364,19 +377,6 @@ export function EnquiryDetailPage({
               attempt. Resending queues the team's email again.
             </p>
             <DeliveryTable deliveries={enquiry.deliveries} />
-          </Card>
-
-          <Card labelledBy="history-heading">
-            <h2 id="history-heading" className={sectionHeading}>
-              Activity
-            </h2>
-            <div id="history">
-              <EnquiryHistory
-                createdAt={enquiry.createdAt}
-                events={enquiry.events}
-                owners={owners}
-              />
-            </div>
           </Card>
         </div>
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, Search as SearchIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
@@ -193,15 +193,20 @@ export function EnquiryFiltersForm({
           defaultValue={values.q ?? ""}
           maxLength={200}
           // Short enough for a 320 px phone beside the button; the description says the rest.
-          placeholder="Name, email or company"
+          placeholder="Name, email, company"
           aria-describedby="filter-q-hint"
           className={`${fieldClasses} min-w-0 flex-1`}
         />
         <p id="filter-q-hint" className="sr-only">
           Also searches the requirements.
         </p>
-        <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-          Search
+        {/* A magnifier on a phone, to leave the field its room; the word from sm up. */}
+        <button
+          type="submit"
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "max-sm:px-3" })}
+        >
+          <SearchIcon aria-hidden="true" className="size-4 sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
         </button>
       </div>
       <nav aria-label="Views" className="mt-3 flex flex-wrap gap-2">
