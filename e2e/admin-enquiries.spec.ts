@@ -531,8 +531,10 @@ test.describe("the owner's view as designed", () => {
     }) => {
       await page.goto("/admin/enquiries");
       const search = page.getByRole("searchbox", { name: "Search", exact: true });
-      await expect(search).toHaveAttribute("placeholder", "Name, email, company");
-      await expect(search).toHaveAccessibleDescription("Also searches the requirements.");
+      await expect(search).toHaveAttribute("placeholder", "Name or email");
+      await expect(search).toHaveAccessibleDescription(
+        "Also searches the company and the requirements.",
+      );
       for (const width of [375, 320]) {
         await page.setViewportSize({ width, height: 700 });
         // The placeholder's drawn width against the room inside the field (no scrollWidth for it).

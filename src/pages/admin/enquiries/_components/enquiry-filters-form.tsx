@@ -193,12 +193,12 @@ export function EnquiryFiltersForm({
           defaultValue={values.q ?? ""}
           maxLength={200}
           // Short enough for a 320 px phone beside the button; the description says the rest.
-          placeholder="Name, email, company"
+          placeholder="Name or email"
           aria-describedby="filter-q-hint"
           className={`${fieldClasses} min-w-0 flex-1`}
         />
         <p id="filter-q-hint" className="sr-only">
-          Also searches the requirements.
+          Also searches the company and the requirements.
         </p>
         {/* A magnifier on a phone, to leave the field its room; the word from sm up. */}
         <button
