@@ -46,7 +46,9 @@ test("an enquiry waits, is assigned, answered on WhatsApp, and the overview agre
       name,
       phone: "098765 43210",
       serviceType: "MVP Development",
-      requirements: "An ordering app for our 3 kitchens.\nBudget to follow.",
+      // A first line longer than any screen: the lists cut it, never the page.
+      requirements:
+        "An ordering app for our 3 kitchens, with delivery tracking, WhatsApp order updates for every customer and a weekly sales report.\nBudget to follow.",
       submissionId: randomUUID(),
     },
   });
@@ -60,7 +62,7 @@ test("an enquiry waits, is assigned, answered on WhatsApp, and the overview agre
     "page",
   );
   const card = page.getByRole("listitem").filter({ hasText: name });
-  await expect(card).toContainText("An ordering app for our 3 kitchens.");
+  await expect(card).toContainText("An ordering app for our 3 kitchens, with delivery tracking");
   await expect(card.locator("[data-waiting]")).toHaveText(/^Waiting \d+ min/);
   await expect(card).toContainText("Not taken");
   await expectNoHorizontalScroll(page);
@@ -91,7 +93,7 @@ test("an enquiry waits, is assigned, answered on WhatsApp, and the overview agre
   const url = new URL(chat.url());
   expect(url.origin + url.pathname).toBe("https://wa.me/919876543210");
   expect(url.searchParams.get("text")).toMatch(
-    /^Hi Devika, .*An ordering app for our 3 kitchens\./,
+    /^Hi Devika, .*“An ordering app for our 3 kitchens, with delivery tracking, WhatsApp order updates for every…”/,
   );
   await chat.close();
 

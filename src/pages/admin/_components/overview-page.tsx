@@ -154,7 +154,7 @@ export function OverviewPage(props: OverviewPageProps) {
         }
       />
       {/* What needs a reply now, then what came in last: the two lists an owner opens this for. */}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card labelledBy="waiting-heading">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="waiting-heading" className={sectionHeading}>
