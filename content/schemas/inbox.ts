@@ -57,12 +57,10 @@ export const inboxSchema = z.object({
         "Days off: no reminders, and the time an enquiry waits does not count on these days.",
       itemLabelField: "name",
     }),
-  defaultReply: z
-    .object(draft)
-    .meta({
-      title: "Reply drafts for any service",
-      description: "Used where no service below has its own.",
-    }),
+  defaultReply: z.object(draft).meta({
+    title: "Reply drafts for any service",
+    description: "Used where no service below has its own.",
+  }),
   serviceReplies: z
     .array(
       z
