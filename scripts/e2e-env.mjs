@@ -41,6 +41,9 @@ export const E2E_OWNERS = [
   "owner-12@e2e.example",
   // e2e/traffic.spec.ts
   "owner-13@e2e.example",
+  // e2e/admin-inbox.spec.ts: the one who answers, and the one it is given to
+  "owner-14@e2e.example",
+  "owner-15@e2e.example",
 ];
 
 export function e2eServerEnv() {
@@ -60,6 +63,12 @@ export function e2eServerEnv() {
     GTAG_ID: "G-TEST1234",
     MAIL_DIR: E2E_MAIL_DIR,
     OWNER_EMAILS: E2E_OWNERS.join(","),
+    OWNER_NAMES: "owner-14@e2e.example=Meera Nair,owner-15@e2e.example=Kabir Shah",
+    // Every minute counts, so a waiting time reads the same at any hour the tests run; the
+    // reminders (unit-tested with a controlled clock) stay off: with every owner of every test
+    // they would be mail no test reads.
+    WORKING_HOURS: "always",
+    REMINDER_JOB: "off",
     GADS_CONVERSIONS: "AW-1111111/labelA,AW-2222222/labelB",
   };
 }

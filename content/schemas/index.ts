@@ -11,6 +11,7 @@ import { cookieBannerSchema } from "./cookie-banner";
 import { footerSchema } from "./footer";
 import { founderExperiencePageSchema } from "./founder-experience";
 import { homePageSchema } from "./home";
+import { inboxSchema } from "./inbox";
 import { LEGAL_BODY_HELP, legalDocumentSchema } from "./legal";
 import { companyLogoSchema } from "./logos";
 import { offerSchema } from "./offer";
@@ -251,6 +252,13 @@ export const contentTypes = {
     format: "json",
     schema: cookieBannerSchema,
   },
+  inbox: {
+    kind: "page",
+    label: "Owner's inbox: holidays and reply drafts",
+    file: "site/inbox",
+    format: "json",
+    schema: inboxSchema,
+  },
   presentation: {
     kind: "page",
     label: "Sales presentation (/cto-presentation)",
@@ -270,7 +278,7 @@ export const editorNavigation: Record<string, ContentTypeName[]> = {
   Clients: ["testimonials", "companyLogos"],
   Work: ["caseStudies", "caseStudiesPage"],
   Pages: ["homePage", "processPage", "contactPage", "onboardingPage", "thankYouPage"],
-  "Site-wide": ["siteFooter", "cookieBanner"],
+  "Site-wide": ["siteFooter", "cookieBanner", "inbox"],
   Services: ["offer", "services", "pages", "presentation"],
   Company: ["aboutPage", "team", "founderExperiencePage"],
   Careers: ["openings", "careersPage"],

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { buildHasEditor } from "@/features/editor/editor-storage";
 
+import { DEFAULT_WORKING_HOURS, parseWorkingHours } from "./admin/working-hours";
 import { isPasswordHash } from "./presentation/password";
 import { productionProblems, type SettingProblem } from "./production-settings";
 
@@ -32,6 +33,42 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: "a comma-separated list of email addresses" })));
+
+/**
+ * "key=value, key=value" → [[key, value], …] (trimmed, no blanks). The owner's inbox names owners
+ * (email=Name) and default assignees (Service=email) this way; emails are lowercased.
+ */
+function namedList(
+  key: z.ZodType<string>,
+  message: string,
+  options: { valueIsEmail?: boolean } = {},
+) {
+  return z.string().transform((value, context) => {
+    const pairs: [string, string][] = [];
+    for (const part of value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean)) {
+      const at = part.indexOf("=");
+      const left = part.slice(0, at).trim();
+      const right = part.slice(at + 1).trim();
+      const pair: [string, string] = options.valueIsEmail
+        ? [left, right.toLowerCase()]
+        : [left.toLowerCase(), right];
+      const valid =
+        at > 0 &&
+        right.length > 0 &&
+        key.safeParse(pair[0]).success &&
+        (!options.valueIsEmail || z.email().safeParse(pair[1]).success);
+      if (!valid) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      pairs.push(pair);
+    }
+    return pairs;
+  });
+}
 
 /** Loopback hosts, where a plain http:// webhook is allowed (tests and a laptop). */
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -175,6 +212,40 @@ const serverEnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_ID: z.string().trim().optional(),
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().trim().optional(),
     KEYSTATIC_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
+
+    // ---- The owner's inbox (issue 34; README "Owner's inbox") ----------------------------------
+    /** Working minutes within which every enquiry should have its first reply. */
+    RESPONSE_TARGET_MINUTES: positiveInt(60),
+    /** When minutes count: "Mon-Sat 09:00-19:00 Asia/Kolkata", or "always". */
+    WORKING_HOURS: z
+      .string()
+      .trim()
+      .refine((value) => typeof parseWorkingHours(value) !== "string", {
+        error: (issue) => String(parseWorkingHours(String(issue.input))),
+      })
+      .default(DEFAULT_WORKING_HOURS),
+    /** Days off (YYYY-MM-DD, comma-separated); when set, replaces content/site/inbox.json's. */
+    HOLIDAYS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.iso.date({ message: "a comma-separated list of dates written YYYY-MM-DD" })))
+      .optional(),
+    /** How the owners are named: "asha@x.example=Asha Rao, ravi@x.example=Ravi". */
+    OWNER_NAMES: namedList(z.email(), "email=Name pairs, comma-separated").default([]),
+    /** Who a new enquiry of a service goes to: "MVP Development=asha@x.example, …". */
+    DEFAULT_ASSIGNEES: namedList(z.string().min(1), "Service=email pairs, comma-separated", {
+      valueIsEmail: true,
+    }).default([]),
+    /** The minute-by-minute reminder check; "off" for tests that drive it by hand. */
+    REMINDER_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
+    /** Also post each reminder to the lead webhooks as `enquiry.waiting`. */
+    REMINDER_WEBHOOK: z.enum(["on", "off"], { message: '"on" or "off"' }).default("off"),
+    // ---- end of the owner's inbox --------------------------------------------------------------
   })
   .refine(
     (env) =>

@@ -84,7 +84,8 @@ export function startDevelopmentWorkers(): void {
 const WORKERS_RETRY_MS = 30_000;
 
 /**
- * The queue's workers (src/server/jobs): mail and lead webhooks, and the daily purge. Started
+ * The queue's workers (src/server/jobs): mail and lead webhooks, the daily purge and the inbox's
+ * reminders. Started
  * once the database answers; tried again every 30 s while it does not, so the site serves its
  * pages meanwhile. closeDb (registered first, so run last) stops the queue gracefully: no job is
  * taken any more and those running are awaited, at most 10 s.
@@ -93,7 +94,8 @@ async function startBackgroundWork(): Promise<void> {
   const env = serverEnv();
   const mail = env.OUTBOX_WORKER === "on";
   const retention = env.RETENTION_JOB === "on";
-  if (!mail && !retention) return;
+  const reminders = env.REMINDER_JOB === "on";
+  if (!mail && !retention && !reminders) return;
   try {
     await startWorkers(await getDb(), await getJobQueue(), {
       mail: mail && {
@@ -101,9 +103,11 @@ async function startBackgroundWork(): Promise<void> {
         sender: () => ({ secret: serverEnv().LEAD_WEBHOOK_SECRET }),
       },
       retention: retention && {},
+      reminders: reminders && {},
     });
     if (mail) console.log("[jobs] mail and webhook workers started");
     if (retention) console.log("[retention] daily purge of expired data scheduled");
+    if (reminders) console.log("[reminders] inbox reminders checked every minute");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[jobs] cannot start the workers yet, will retry: ${message}`);

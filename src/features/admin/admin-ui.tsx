@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
-import type { EnquiryStatus, MailState } from "./enquiry-status";
-import { MAIL_LABELS, STATUS_LABELS } from "./format";
+import type { EnquiryStatus, MailState, Waiting } from "./enquiry-status";
+import { formatMinutes, MAIL_LABELS, STATUS_LABELS } from "./format";
 
 /** Small server-rendered pieces the owner's pages share (no JavaScript). */
 
@@ -149,6 +149,43 @@ export function MailBadge({ mail }: { mail: MailState }) {
     <span className={cn("inline-flex items-center gap-1.5 text-xs font-semibold", mailTones[mail])}>
       <span aria-hidden="true" className={cn("size-2 rounded-full", mailDots[mail])} />
       {MAIL_LABELS[mail]}
+    </span>
+  );
+}
+
+/**
+ * How long an enquiry has waited for its first reply, in working minutes: amber while waiting,
+ * red past the target ("Waiting 1 h 5 min · late"), quiet once answered. Words, never colour
+ * alone; nothing for an enquiry closed without a reply.
+ */
+export function WaitingBadge({ waiting }: { waiting: Waiting }) {
+  if (waiting.state === "none") return null;
+  const time = formatMinutes(waiting.minutes);
+  if (waiting.state === "answered") {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-ink-600 dark:text-ink-300">
+        Answered in {time}
+        {waiting.overdue ? " (late)" : ""}
+      </span>
+    );
+  }
+  return (
+    <span
+      data-waiting={waiting.overdue ? "late" : "waiting"}
+      className={cn(
+        badge,
+        "gap-1.5 tabular-nums",
+        waiting.overdue
+          ? "bg-red-50 text-danger-700 ring-danger-600/25 dark:bg-red-500/15 dark:text-red-100"
+          : "bg-amber-50 text-amber-900 ring-amber-600/25 dark:bg-amber-500/15 dark:text-amber-100",
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn("size-1.5 rounded-full", waiting.overdue ? "bg-danger-600" : "bg-amber-500")}
+      />
+      Waiting {time}
+      {waiting.overdue ? " · late" : ""}
     </span>
   );
 }

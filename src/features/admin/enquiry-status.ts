@@ -5,3 +5,13 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** The team notification of an enquiry: delivered, still being tried, or given up on. */
 export const MAIL_STATES = ["sent", "waiting", "failed"] as const;
 export type MailState = (typeof MAIL_STATES)[number];
+
+/**
+ * How long an enquiry has waited for its first reply, in working minutes (issue 34;
+ * src/server/admin/waiting.ts): still waiting, answered after so long, or closed without a reply.
+ * `overdue`: past the response target.
+ */
+export type Waiting =
+  | { state: "waiting"; minutes: number; overdue: boolean }
+  | { state: "answered"; minutes: number; overdue: boolean }
+  | { state: "none" };

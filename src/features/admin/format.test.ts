@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { formatDateTime, formatDay, formatDuration } from "./format";
+import { firstLine, formatDate, formatDateTime, formatDay, formatDuration } from "./format";
 
 describe("formatDateTime", () => {
   it("shows India time with its zone, whatever the server's zone", () => {
@@ -66,5 +66,21 @@ describe("one formatter for the owner's times", () => {
       );
     });
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("formatDate and firstLine", () => {
+  it("write a calendar day as formatDateTime writes its date", () => {
+    expect(formatDate("2026-10-30")).toBe("30 Oct 2026");
+    expect(
+      formatDateTime(new Date("2026-10-30T06:00:00Z")).startsWith(formatDate("2026-10-30")),
+    ).toBe(true);
+  });
+
+  it("take a text's first non-blank line, cut at a word", () => {
+    expect(firstLine("\n  \n Need an app.\nMore.", 50)).toBe("Need an app.");
+    expect(firstLine("alpha beta gamma delta", 12)).toBe("alpha beta…");
+    expect(firstLine("   ", 10)).toBeNull();
+    expect(firstLine(null, 10)).toBeNull();
   });
 });

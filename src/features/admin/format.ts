@@ -28,7 +28,25 @@ export function formatDay(isoDay: string): string {
   return day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
-/** "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. */
+const date = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "30 Oct 2026" for the calendar day "2026-10-30" (a period's first or last day): the date part
+ * of formatDateTime, so a page never mixes "2026-10-30" with "30 Oct 2026, 4:45 pm IST".
+ */
+export function formatDate(isoDay: string): string {
+  return date.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/**
+ * "45 min", "3 h 20 min", "2 d 4 h": a waiting time at a glance. Working minutes (the inbox's
+ * waiting times) read the same: formatDuration(minutes * 60).
+ */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
@@ -48,3 +66,21 @@ export const STATUS_LABELS: Record<EnquiryStatus, string> = {
 };
 
 export const MAIL_LABELS = { sent: "Sent", waiting: "Waiting", failed: "Failed" } as const;
+
+/** "Need an MVP…": the first non-blank line of a text, cut at a word near `max` characters. */
+export function firstLine(text: string | null | undefined, max: number): string | null {
+  const line = text
+    ?.split("\n")
+    .map((part) => part.trim())
+    .find(Boolean);
+  if (!line) return null;
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** "25 min", "2 h 5 min": working minutes as the inbox shows them (a day is 24 hours of them). */
+export function formatMinutes(minutes: number): string {
+  return formatDuration(minutes * 60);
+}

@@ -46,7 +46,8 @@ describeEachDatabase("enquiries CSV export", (url) => {
   it("exports every row of the filter once, newest first, across batches", async () => {
     const all = await collect("", 2);
     expect(all).toHaveLength(9);
-    expect(new Set(all.map((row) => row[10])).size).toBe(9);
+    const id = ENQUIRY_CSV_HEADER.indexOf("Enquiry id");
+    expect(new Set(all.map((row) => row[id])).size).toBe(9);
     expect(all[0]![1]).toBe("अनन्या शर्मा");
     const ai = await collect("service=AI+Automation&page=3", 3);
     // The export ignores the page: it is the whole filter.
@@ -86,5 +87,19 @@ describeEachDatabase("enquiries CSV export", (url) => {
     ]);
     // Nothing was rewritten: the seven earlier AI Automation enquiries are still filed as such.
     expect(await collect("service=AI+Automation", 5)).toHaveLength(7);
+  });
+
+  it("has the assignee and the first reply time", async () => {
+    const firstReply = new Date("2030-01-03T11:15:00Z");
+    await t.db.execute(
+      sql`update contact_submissions set assignee = 'asha@team.example',
+            first_reply_at = ${firstReply.toISOString()}
+          where name = 'अनन्या शर्मा'`,
+    );
+    const [row] = await collect("q=शर्मा", 10);
+    expect(row![ENQUIRY_CSV_HEADER.indexOf("Assignee")]).toBe("asha@team.example");
+    expect(row![ENQUIRY_CSV_HEADER.indexOf("First reply (UTC)")]).toEqual(firstReply);
+    const [other] = await collect("q=calc", 10);
+    expect(other![ENQUIRY_CSV_HEADER.indexOf("First reply (UTC)")]).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export const ENQUIRY_CSV_HEADER = [
   "Service",
   "Requirements",
   "Status",
+  "Assignee",
+  "First reply (UTC)",
   "Notification",
   "Enquiry id",
   ...ATTRIBUTION_CSV_HEADER,
@@ -39,6 +41,8 @@ type ExportRow = AttributionRow & {
   service_type: string;
   requirements: string | null;
   status: string;
+  assignee: string | null;
+  first_reply_at: Date | string | null;
   mail: string;
 };
 
@@ -59,7 +63,7 @@ export async function* enquiryCsvRows(
       db,
       sql`select cs.id, cs.created_at::text as cursor_at, cs.created_at, cs.name, cs.email,
             cs.phone, cs.company, cs.location, cs.service_type, cs.requirements, cs.status,
-            ${MAIL_STATE} as mail, ${ATTRIBUTION_SQL_COLUMNS}
+            cs.assignee, cs.first_reply_at, ${MAIL_STATE} as mail, ${ATTRIBUTION_SQL_COLUMNS}
           from contact_submissions cs
           where ${where}
             ${after ? sql`and (cs.created_at, cs.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -77,6 +81,8 @@ export async function* enquiryCsvRows(
       row.service_type,
       row.requirements,
       row.status,
+      row.assignee,
+      row.first_reply_at === null ? null : new Date(row.first_reply_at),
       row.mail,
       row.id,
       ...attributionCsvValues(attributionFromRow(row)),

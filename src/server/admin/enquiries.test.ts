@@ -70,6 +70,36 @@ describeEachDatabase("owner's enquiries", (url) => {
     expect((await listEnquiries(t.db, filters("size=50"))).rows).toHaveLength(30);
   });
 
+  it("filters the waiting and an owner's, sorts the longest-waiting first, shows a requirements line", async () => {
+    const old = await seedEnquiry(t.db, {
+      name: "Old",
+      createdAt: new Date("2030-01-01T05:00:00Z"),
+      requirements: "\n\nFirst line of the need.\nSecond line.",
+    });
+    const recent = await seedEnquiry(t.db, {
+      name: "Recent",
+      createdAt: new Date("2030-01-02T05:00:00Z"),
+    });
+    const answered = await seedEnquiry(t.db, {
+      name: "Answered",
+      createdAt: new Date("2029-12-31T05:00:00Z"),
+    });
+    await setEnquiryStatus(t.db, { id: answered, status: "qualified", actor: OWNER });
+    await t.db.execute(
+      sql`update contact_submissions set assignee = ${OWNER} where id in (${recent}, ${answered})`,
+    );
+    const names = async (query: string) =>
+      (await listEnquiries(t.db, filters(query))).rows.map((row) => row.name);
+    expect(await names("waiting=1")).toEqual(["Recent", "Old"]);
+    expect(await names("sort=waiting")).toEqual(["Old", "Recent", "Answered"]);
+    expect(await names(`assignee=${OWNER.toUpperCase()}`)).toEqual(["Recent", "Answered"]);
+    expect(await names("assignee=none")).toEqual(["Old"]);
+    const rows = (await listEnquiries(t.db, filters())).rows;
+    expect(rows.find((row) => row.id === old)?.requirementsLine).toBe("First line of the need.");
+    expect(rows.find((row) => row.id === answered)?.firstReplyAt).toBeInstanceOf(Date);
+    expect(rows.find((row) => row.id === old)?.firstReplyAt).toBeNull();
+  });
+
   it("counts at most COUNT_AHEAD rows past the page, and says the total is a lower bound", async () => {
     await t.db.execute(
       sql`insert into contact_submissions (name, email, phone, service_type, submission_id)

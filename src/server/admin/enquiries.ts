@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { Attribution } from "@/features/attribution/attribution";
+import { firstLine } from "@/features/admin/format";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
 import { hasControlCharacters } from "@content/schemas/control-characters";
@@ -8,15 +9,17 @@ import { hasControlCharacters } from "@content/schemas/control-characters";
 import { attributionFromRow, type AttributionRow } from "../attribution";
 import { queryRows, type Db } from "../db/client";
 import { jobQueueFor } from "../jobs/lifecycle";
-import type { EnquiryStatus } from "../db/schema";
+import type { EnquiryEventKind, EnquiryStatus } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";
 import { leadNotification, type MailContext } from "../email/templates";
 import { listNotificationDeliveries } from "./deliveries";
+import { inboxSettings, ownerName } from "./inbox-settings";
 import {
   enquiryWhere,
   isEnquiryStatus,
   MAIL_STATE,
+  WAITING_SQL,
   type EnquiryFilters,
   type MailState,
 } from "./enquiry-filters";
@@ -36,6 +39,10 @@ export type EnquiryListRow = {
   serviceType: string;
   status: EnquiryStatus;
   mail: MailState;
+  /** The first line of what the visitor wrote, at most REQUIREMENTS_LINE characters. */
+  requirementsLine: string | null;
+  assignee: string | null;
+  firstReplyAt: Date | null;
 };
 
 export type EnquiryList = {
@@ -58,7 +65,13 @@ type ListRow = {
   service_type: string;
   status: EnquiryStatus;
   mail: MailState;
+  requirements_line: string | null;
+  assignee: string | null;
+  first_reply_at: Date | string | null;
 };
+
+/** How much of the requirements the list shows on a row's second line. */
+export const REQUIREMENTS_LINE = 140;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isEnquiryId = (value: string) => UUID.test(value);
@@ -79,10 +92,15 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
     queryRows<ListRow>(
       db,
       sql`select cs.id, cs.created_at, cs.name, cs.email, cs.phone, cs.company, cs.service_type,
-            cs.status, ${MAIL_STATE} as mail
+            cs.status, ${MAIL_STATE} as mail, cs.assignee, cs.first_reply_at,
+            left(cs.requirements, ${REQUIREMENTS_LINE * 2}) as requirements_line
           from contact_submissions cs
           where ${where}
-          order by cs.created_at desc, cs.id desc
+          order by ${
+            filters.sort === "waiting"
+              ? sql`${WAITING_SQL} desc, cs.created_at asc, cs.id asc`
+              : sql`cs.created_at desc, cs.id desc`
+          }
           limit ${filters.size} offset ${offset}`,
     ),
     queryRows<{ total: number }>(
@@ -95,17 +113,7 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
   const totalIsExact = counted < countLimit;
   const total = totalIsExact ? counted : countLimit - 1;
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      createdAt: new Date(row.created_at),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      serviceType: row.service_type,
-      status: row.status,
-      mail: row.mail,
-    })),
+    rows: rows.map(listRow),
     total,
     totalIsExact,
     page: filters.page,
@@ -114,14 +122,33 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
   };
 }
 
+function listRow(row: ListRow): EnquiryListRow {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    serviceType: row.service_type,
+    status: row.status,
+    mail: row.mail,
+    requirementsLine: firstLine(row.requirements_line, REQUIREMENTS_LINE),
+    assignee: row.assignee,
+    firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at),
+  };
+}
+
 export type EnquiryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend";
+  kind: EnquiryEventKind;
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
   note: string | null;
+  /** Assignments: the new assignee ("" for none); replies: the channel; reminders: the step. */
+  detail: string | null;
 };
 
 export type EnquiryDetail = EnquiryListRow & {
@@ -149,7 +176,8 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
   if (!isEnquiryId(id)) return null;
   const [row] = await queryRows<DetailRow>(
     db,
-    sql`select cs.*, ${MAIL_STATE} as mail from contact_submissions cs where cs.id = ${id}`,
+    sql`select cs.*, ${MAIL_STATE} as mail, left(cs.requirements, ${REQUIREMENTS_LINE * 2}) as requirements_line
+        from contact_submissions cs where cs.id = ${id}`,
   );
   if (!row) return null;
   const [events, deliveries] = await Promise.all([
@@ -161,25 +189,18 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
       from_status: EnquiryStatus | null;
       to_status: EnquiryStatus | null;
       note: string | null;
+      detail: string | null;
     }>(
       db,
-      sql`select id, created_at, actor, kind, from_status, to_status, note from enquiry_events
+      sql`select id, created_at, actor, kind, from_status, to_status, note, detail from enquiry_events
           where enquiry_id = ${id} order by created_at, id`,
     ),
     listNotificationDeliveries(db, row.id),
   ]);
   return {
-    id: row.id,
-    createdAt: new Date(row.created_at),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
+    ...listRow(row),
     location: row.location,
-    serviceType: row.service_type,
     requirements: row.requirements,
-    status: row.status,
-    mail: row.mail,
     attribution: attributionFromRow(row),
     submissionId: row.submission_id,
     emailSent: row.email_sent,
@@ -191,6 +212,7 @@ export async function getEnquiry(db: Db, id: string): Promise<EnquiryDetail | nu
       fromStatus: event.from_status,
       toStatus: event.to_status,
       note: event.note,
+      detail: event.detail,
     })),
     deliveries,
   };
@@ -215,7 +237,12 @@ export async function setEnquiryStatus(
     );
     if (!row) return "not-found";
     if (row.status === status) return "unchanged";
-    await tx.execute(sql`update contact_submissions set status = ${status} where id = ${input.id}`);
+    // A person has answered it: the waiting time stops at the first change.
+    await tx.execute(
+      sql`update contact_submissions set status = ${status},
+            first_reply_at = coalesce(first_reply_at, ${now})
+          where id = ${input.id}`,
+    );
     await tx.execute(
       sql`insert into enquiry_events (enquiry_id, created_at, actor, kind, from_status, to_status)
           values (${input.id}, ${now}, ${input.actor}, 'status', ${row.status}, ${status})`,
@@ -289,7 +316,12 @@ export async function resendNotification(
     };
     const mail = leadNotification(
       lead,
-      { id: row.id, receivedAt: new Date(row.created_at), attribution: attributionFromRow(row) },
+      {
+        id: row.id,
+        receivedAt: new Date(row.created_at),
+        attribution: attributionFromRow(row),
+        assignee: ownerName(row.assignee, inboxSettings().owners),
+      },
       context,
     );
     const messages = await queueMessages(

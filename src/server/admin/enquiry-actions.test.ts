@@ -174,4 +174,36 @@ describeEachDatabase("owner's enquiry forms and downloads", (url) => {
     expect(text).toContain(",Kept,");
     expect(text).not.toContain("Filtered out");
   });
+  it("assigns and takes; a reply records, then sends the browser to the drafted chat or mail", async () => {
+    const id = await seedEnquiry(t.db, { name: "Meera Iyer", phone: "098765 43210" });
+    const inbox = {
+      ...deps,
+      owners: () => [owner.email, "ravi@site.example"],
+      replyContext: () => ({ brand: "Site", founder: "Arjun" }),
+    };
+    const act = (action: string, fields: Record<string, string>) =>
+      handleEnquiryAction(post(fields), { id, action }, owner, inbox);
+    expect((await act("assign", { assignee: "nobody@else.example" })).headers.get("location")).toBe(
+      `/admin/enquiries/${id}?error=assign#assignee`,
+    );
+    expect((await act("assign", { assignee: owner.email })).headers.get("location")).toBe(
+      `/admin/enquiries/${id}?done=assign`,
+    );
+    const whatsapp = await act("reply", { channel: "whatsapp" });
+    expect(whatsapp.status).toBe(303);
+    const location = new URL(whatsapp.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://wa.me/919876543210");
+    expect(location.searchParams.get("text")).toMatch(/^Hi Meera, /);
+    const email = await act("reply", { channel: "email" });
+    expect(email.headers.get("location")).toMatch(/^mailto:asha@client\.example\?subject=/);
+    expect((await act("reply", { channel: "pigeon" })).headers.get("location")).toBe(
+      `/admin/enquiries/${id}?error=reply`,
+    );
+    const enquiry = await getEnquiry(t.db, id);
+    expect(enquiry).toMatchObject({ status: "contacted", assignee: owner.email });
+    expect(enquiry?.firstReplyAt).not.toBeNull();
+    expect((await act("undo-reply", {})).headers.get("location")).toBe(
+      `/admin/enquiries/${id}?done=reply-undone`,
+    );
+  });
 });

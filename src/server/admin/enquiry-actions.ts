@@ -1,8 +1,19 @@
+import { siteConfig } from "@/config/site";
+
 import type { Db } from "../db/client";
 import { readFormBody } from "../http/form-body";
 import { errorResponse } from "../http/responses";
 import { MAX_OWNER_FORM_BYTES } from "./guard";
-import { addEnquiryNote, deleteEnquiry, resendNotification, setEnquiryStatus } from "./enquiries";
+import {
+  addEnquiryNote,
+  deleteEnquiry,
+  getEnquiry,
+  resendNotification,
+  setEnquiryStatus,
+} from "./enquiries";
+import { assignEnquiry, isReplyChannel, recordReply, undoReply } from "./enquiry-work";
+import { inboxContent, inboxSettings } from "./inbox-settings";
+import { draftFor, replyLinks, type ReplyContext } from "./replies";
 import { removeStoredMail } from "./stored-mail";
 
 /**
@@ -10,7 +21,15 @@ import { removeStoredMail } from "./stored-mail";
  * middleware has checked the session and the CSRF token; each action answers 303 back to a page
  * that says what happened (`?done=` or `?error=`), so a reload never repeats it.
  */
-export const ENQUIRY_ACTIONS = ["status", "note", "resend", "delete"] as const;
+export const ENQUIRY_ACTIONS = [
+  "status",
+  "note",
+  "resend",
+  "delete",
+  "assign",
+  "reply",
+  "undo-reply",
+] as const;
 export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
 
 export type EnquiryActionDeps = {
@@ -18,7 +37,15 @@ export type EnquiryActionDeps = {
   /** The file transport's folder, whose copies of deleted mail are removed; null with SMTP. */
   storedMailDir: () => string | null;
   now?: () => Date;
+  /** OWNER_EMAILS: who may be given an enquiry. */
+  owners?: () => readonly string[];
+  replyContext?: () => ReplyContext;
 };
+
+const defaultReplyContext = (): ReplyContext => ({
+  brand: siteConfig.brand.name,
+  founder: siteConfig.founder.name,
+});
 
 const seeOther = (location: string) =>
   new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
@@ -78,6 +105,46 @@ export async function handleEnquiryAction(
           now,
         });
         return result === "done" ? seeOther(`${detail}?done=resend#delivery`) : notFound;
+      }
+      case "assign": {
+        // "Take it" posts the owner's own address; the select posts any owner, or "" for none.
+        const result = await assignEnquiry(db, {
+          id: params.id,
+          assignee: field("assignee") || null,
+          actor: owner.email,
+          owners: (deps.owners ?? (() => inboxSettings().owners.map((o) => o.email)))(),
+          now,
+        });
+        if (result === "not-found") return notFound;
+        if (result === "invalid") return seeOther(`${detail}?error=assign#assignee`);
+        return seeOther(`${detail}?done=${result === "done" ? "assign" : "assign-unchanged"}`);
+      }
+      case "reply": {
+        // Records the reply, then sends the browser on to the drafted mail or chat (a form,
+        // not a link, so that it works without JavaScript and is never prefetched).
+        const channel = field("channel");
+        if (!isReplyChannel(channel)) return seeOther(`${detail}?error=reply`);
+        const enquiry = await getEnquiry(db, params.id);
+        if (!enquiry) return notFound;
+        const links = replyLinks(
+          enquiry,
+          draftFor(enquiry.serviceType, inboxContent),
+          (deps.replyContext ?? defaultReplyContext)(),
+        );
+        const target = channel === "email" ? links.email : links.whatsapp;
+        if (!target) return seeOther(`${detail}?error=reply`);
+        const result = await recordReply(db, {
+          id: params.id,
+          channel,
+          actor: owner.email,
+          now,
+        });
+        return result === "done" ? seeOther(target) : notFound;
+      }
+      case "undo-reply": {
+        const result = await undoReply(db, { id: params.id, actor: owner.email, now });
+        if (result === "not-found") return notFound;
+        return seeOther(`${detail}?done=${result === "done" ? "reply-undone" : "reply-unchanged"}`);
       }
       case "delete": {
         // The confirmation step's form carries confirm=yes; the first button only links to it.

@@ -34,6 +34,12 @@ export type EnquiryFilters = {
   /** A utm_campaign, or NO_CAMPAIGN for enquiries without one. */
   campaign?: string;
   landing?: string;
+  /** Only the enquiries still waiting for a first reply (new and unanswered). */
+  waiting?: boolean;
+  /** An owner's email (the "Mine" filter is the signed-in owner's), or NO_ASSIGNEE. */
+  assignee?: string;
+  /** "waiting": the longest-waiting first; newest first otherwise. */
+  sort?: "waiting";
   page: number;
   size: PageSize;
 };
@@ -108,6 +114,9 @@ export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return typeof value === "string" && (ENQUIRY_STATUSES as readonly string[]).includes(value);
 }
 
+/** The assignee filter's value for enquiries nobody has taken. */
+export const NO_ASSIGNEE = "none";
+
 /** The campaign filter's value for "no campaign" (the Sources page's "(none)" rows). */
 export const NO_CAMPAIGN = NO_MEDIUM;
 const SOURCE_FILTERS = ["source", "medium", "campaign", "landing"] as const;
@@ -133,6 +142,7 @@ export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const mail = params.get("mail");
+  const assignee = (params.get("assignee") ?? "").trim().toLowerCase().slice(0, 320);
   const page = Number(params.get("page"));
   const size = Number(params.get("size"));
   return {
@@ -143,6 +153,9 @@ export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
     ...(isDay(to) ? { to } : {}),
     ...((MAIL_STATES as readonly string[]).includes(mail ?? "") ? { mail: mail as MailState } : {}),
     ...sourceFilters,
+    ...(params.get("waiting") === "1" ? { waiting: true } : {}),
+    ...(assignee ? { assignee } : {}),
+    ...(params.get("sort") === "waiting" ? { sort: "waiting" as const } : {}),
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     size: (ENQUIRY_PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 25,
   };
@@ -155,10 +168,21 @@ export function filtersQuery(
 ): string {
   const merged = { ...filters, ...changes };
   const params = new URLSearchParams();
-  for (const key of ["q", "service", "status", "from", "to", "mail", ...SOURCE_FILTERS] as const) {
+  for (const key of [
+    "q",
+    "service",
+    "status",
+    "from",
+    "to",
+    "mail",
+    ...SOURCE_FILTERS,
+    "assignee",
+    "sort",
+  ] as const) {
     const value = merged[key];
     if (value) params.set(key, value);
   }
+  if (merged.waiting) params.set("waiting", "1");
   if (merged.page > 1) params.set("page", String(merged.page));
   if (merged.size !== 25) params.set("size", String(merged.size));
   const text = params.toString();
@@ -174,6 +198,8 @@ export function hasFilters(filters: EnquiryFilters): boolean {
     filters.from ||
     filters.to ||
     filters.mail ||
+    filters.waiting ||
+    filters.assignee ||
     SOURCE_FILTERS.some((name) => filters[name]),
   );
 }
@@ -217,6 +243,9 @@ export const MEDIUM_SQL = sql`coalesce(cs.utm_medium, case
   when cs.referrer_host is not null then 'referral'
   else ${NO_MEDIUM} end)`;
 
+/** Still waiting for a first reply: the predicate of the partial index contact_submissions_waiting_idx. */
+export const WAITING_SQL = sql.raw(`(cs.first_reply_at is null and cs.status = 'new')`);
+
 /** The where clause of `filters` over `contact_submissions cs`. */
 export function enquiryWhere(filters: EnquiryFilters): SQL {
   const conditions: SQL[] = [];
@@ -243,6 +272,14 @@ export function enquiryWhere(filters: EnquiryFilters): SQL {
     );
   }
   if (filters.landing) conditions.push(sql`cs.landing_path = ${filters.landing}`);
+  if (filters.waiting) conditions.push(WAITING_SQL);
+  if (filters.assignee) {
+    conditions.push(
+      filters.assignee === NO_ASSIGNEE
+        ? sql`cs.assignee is null`
+        : sql`cs.assignee = ${filters.assignee}`,
+    );
+  }
   if (filters.mail === "sent") conditions.push(sql`cs.email_sent`);
   if (filters.mail === "waiting")
     conditions.push(sql`not cs.email_sent and ${NOTIFICATION_WAITING}`);

@@ -264,4 +264,23 @@ describe("the owner's view's own headers", () => {
     expect(answer.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     expect(answer.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
+
+  it("lets only an enquiry's page send its reply forms on to WhatsApp or a mail program", () => {
+    const page = () =>
+      new Response("", {
+        headers: {
+          "Content-Security-Policy": "default-src 'self'; form-action 'self'; base-uri 'none'",
+        },
+      });
+    const id = "0b7c54a2-6a4f-4a8e-9a57-1f1f6d0d9c11";
+    expect(
+      withAdminHeaders(page(), `/admin/enquiries/${id}`).headers.get("Content-Security-Policy"),
+    ).toBe("default-src 'self'; form-action 'self' https://wa.me mailto:; base-uri 'none'");
+    for (const other of ["/admin/enquiries", "/admin", `/admin/enquiries/${id}/note`]) {
+      expect(
+        withAdminHeaders(page(), other).headers.get("Content-Security-Policy"),
+        other,
+      ).toContain("form-action 'self';");
+    }
+  });
 });

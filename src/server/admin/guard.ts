@@ -153,6 +153,10 @@ export async function guardAdminRequest(
   return { kind: "owner", owner };
 }
 
+/** An enquiry's page, whose reply forms redirect to WhatsApp or a mail program. */
+const REPLY_PAGE = /^\/admin\/enquiries\/[0-9a-f-]{36}\/?$/i;
+export const REPLY_FORM_TARGETS = "https://wa.me mailto:";
+
 /** Headers every answer of the owner's view carries, whatever produced it. */
 export function withAdminHeaders(response: Response, pathname: string): Response {
   let answer = response;
@@ -166,6 +170,18 @@ export function withAdminHeaders(response: Response, pathname: string): Response
   answer.headers.set("X-Robots-Tag", "noindex, nofollow");
   // Personal data: no window of another site keeps a handle on these pages.
   answer.headers.set(OPENER_ISOLATION.key, OPENER_ISOLATION.value);
+  // An enquiry's one-click replies are forms whose answer redirects to the drafted chat or mail
+  // (docs/decisions/0031-one-click-replies.md); form-action governs that redirect too, so these
+  // pages, and only these, also allow WhatsApp and mailto: as its target.
+  if (REPLY_PAGE.test(pathname)) {
+    const policy = answer.headers.get("Content-Security-Policy");
+    if (policy?.includes("form-action 'self'")) {
+      answer.headers.set(
+        "Content-Security-Policy",
+        policy.replace("form-action 'self'", `form-action 'self' ${REPLY_FORM_TARGETS}`),
+      );
+    }
+  }
   // The sign-in link carries its token in the address: never pass it on as a referrer.
   if (pathname === "/admin/login/callback") answer.headers.set("Referrer-Policy", "no-referrer");
   return answer;

@@ -5,10 +5,17 @@ import { seedEnquiry } from "../../../test/enquiries";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { setEnquiryStatus } from "./enquiries";
 import { readOverview, weekStartInIndia } from "./overview";
+import type { Clock } from "./waiting";
+import { parseWorkingHours, type WorkingHours } from "./working-hours";
 
 // Wednesday 13 March 2030, 10:00 in India.
 const NOW = new Date("2030-03-13T04:30:00Z");
 const HOUR = 3600_000;
+const clock = (hours = "always"): Clock => ({
+  now: NOW,
+  hours: parseWorkingHours(hours) as WorkingHours,
+  targetMinutes: 60,
+});
 
 describe("weekStartInIndia", () => {
   it("is Monday 00:00 in India, as a UTC instant", () => {
@@ -65,7 +72,7 @@ describeEachDatabase("owner's overview", (url) => {
       createdAt: new Date("2029-12-20T06:00:00Z"),
     });
 
-    const overview = await readOverview(t.db, NOW);
+    const overview = await readOverview(t.db, clock());
     expect(overview.thisWeek).toBe(3);
     expect(overview.lastWeek).toBe(1);
     expect(overview.weeks).toHaveLength(12);
@@ -78,12 +85,12 @@ describeEachDatabase("owner's overview", (url) => {
     expect(overview.services.slice(0, 2)).toEqual(["CTO-As-A-Service", "MVP Development"]);
   });
 
-  it("takes the median time to the first status change, and counts enquiries still new", async () => {
+  it("opens with the waiting (longest first) and the newest, and the response times in working minutes", async () => {
     const created = new Date(NOW.getTime() - 48 * HOUR);
     const ids = await Promise.all(
       [1, 2, 3, 4].map(() => seedEnquiry(t.db, { createdAt: created })),
     );
-    // First responses after 1, 3 and 5 hours; a later change does not count; one is still new.
+    // First replies after 1, 3 and 5 hours; a later change does not count; one is still new.
     for (const [index, hours] of [1, 3, 5].entries()) {
       await setEnquiryStatus(t.db, {
         id: ids[index]!,
@@ -98,24 +105,46 @@ describeEachDatabase("owner's overview", (url) => {
       actor: "owner@site.example",
       now: new Date(created.getTime() + 40 * HOUR),
     });
-    const overview = await readOverview(t.db, NOW);
-    expect(overview.medianFirstResponseSeconds).toBe(3 * 3600);
-    expect(overview.awaitingFirstResponse).toBe(1);
+    const fresh = await seedEnquiry(t.db, {
+      name: "Fresh",
+      createdAt: new Date(NOW.getTime() - 10 * 60_000),
+    });
+    const { inbox } = await readOverview(t.db, clock());
+    expect(inbox.waiting.map((row) => row.id)).toEqual([ids[3], fresh]);
+    expect(inbox.waiting[0]!.waiting).toEqual({
+      state: "waiting",
+      minutes: 48 * 60,
+      overdue: true,
+    });
+    expect(inbox.waiting[1]!.waiting).toEqual({ state: "waiting", minutes: 10, overdue: false });
+    expect([inbox.waitingCount, inbox.overdueCount]).toEqual([2, 1]);
+    expect(inbox.newest[0]!.name).toBe("Fresh");
+    expect(inbox.stats[0]).toEqual({
+      days: 7,
+      answered: 3,
+      medianMinutes: 180,
+      p90Minutes: 276,
+      withinTarget: 1 / 4,
+    });
+    // Working hours count: created Mon 11 Mar 10:00 IST, answered after 1, 3, 5 hours.
+    const india = await readOverview(t.db, clock("Mon-Sat 09:00-19:00 Asia/Kolkata"));
+    expect(india.inbox.stats[1]).toMatchObject({ medianMinutes: 180, answered: 3 });
+    expect(india.inbox.waiting[0]!.waiting).toMatchObject({ minutes: 540 + 600 + 60 });
   });
 
-  it("reports waiting and failed mail as /api/health does, and null median without changes", async () => {
+  it("reports waiting and failed mail as /api/health does, and no median without replies", async () => {
     await seedEnquiry(t.db, { notification: "pending", createdAt: new Date(NOW.getTime() - HOUR) });
     await seedEnquiry(t.db, {
       notification: "failed",
       createdAt: new Date(NOW.getTime() - 4 * 24 * HOUR),
     });
-    const overview = await readOverview(t.db, NOW);
+    const overview = await readOverview(t.db, clock());
     expect(overview.outbox).toEqual({
       pending: 1,
       oldestPendingSeconds: 3600,
       failed: 1,
       lastError: null,
     });
-    expect(overview.medianFirstResponseSeconds).toBeNull();
+    expect(overview.inbox.stats[0].medianMinutes).toBeNull();
   });
 });

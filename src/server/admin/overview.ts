@@ -5,11 +5,13 @@ import { SERVICE_TYPES } from "@content/schemas/service-types";
 import { queryRows, type Db } from "../db/client";
 import { readOutboxHealth, type OutboxHealth } from "../health";
 import { ADMIN_TIME_ZONE } from "./enquiry-filters";
+import { readInboxOverview, type InboxOverview } from "./inbox-overview";
+import type { Clock } from "./waiting";
 
 /**
- * The owner's overview (issue 14): enquiries this week and last, per week by service for the
- * last 12 weeks, the median time to the first status change, and the mail the outbox is still
- * trying or gave up on (the same query as /api/health). Weeks start on Monday, India time.
+ * The owner's overview (issue 14): who is waiting for a reply and the response times (issue 34),
+ * enquiries this week and last, per week by service for the last 12 weeks, and the mail the
+ * outbox is still trying or gave up on (the same query as /api/health). Weeks start on Monday, India time.
  */
 export const OVERVIEW_WEEKS = 12;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
@@ -28,10 +30,8 @@ export type Overview = {
   weeks: WeekCounts[];
   /** Services in the order the form lists them, then any older names found in the data. */
   services: string[];
-  /** Over enquiries of the last 12 weeks that have had a status change; null when none has. */
-  medianFirstResponseSeconds: number | null;
-  /** Enquiries of the last 12 weeks still `new`. */
-  awaitingFirstResponse: number;
+  /** Who is waiting, the newest, and how fast the team answers (issue 34). */
+  inbox: InboxOverview;
   outbox: OutboxHealth;
 };
 
@@ -46,14 +46,15 @@ export function weekStartInIndia(now: Date): Date {
 const dayInIndia = (instant: Date) =>
   new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-export async function readOverview(db: Db, now: Date): Promise<Overview> {
+export async function readOverview(db: Db, clock: Clock): Promise<Overview> {
+  const { now } = clock;
   const thisWeekStart = weekStartInIndia(now);
   const lastWeekStart = new Date(thisWeekStart.getTime() - 7 * DAY_MS);
   const firstWeekStart = new Date(thisWeekStart.getTime() - (OVERVIEW_WEEKS - 1) * 7 * DAY_MS);
   const since = firstWeekStart.toISOString();
   const zone = sql.raw(`'${ADMIN_TIME_ZONE}'`);
 
-  const [weekly, [response], outbox] = await Promise.all([
+  const [weekly, inbox, outbox] = await Promise.all([
     queryRows<{ week: string; service_type: string; n: number }>(
       db,
       sql`select to_char(date_trunc('week', created_at at time zone ${zone}), 'YYYY-MM-DD') as week,
@@ -62,18 +63,7 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
           where created_at >= ${since} and created_at < ${new Date(thisWeekStart.getTime() + 7 * DAY_MS).toISOString()}
           group by 1, 2`,
     ),
-    queryRows<{ median: number | string | null; awaiting: number }>(
-      db,
-      sql`select
-            (select percentile_cont(0.5) within group (order by extract(epoch from first_change - created_at))
-             from (select cs.created_at, min(e.created_at) as first_change
-                   from contact_submissions cs
-                   join enquiry_events e on e.enquiry_id = cs.id and e.kind = 'status'
-                   where cs.created_at >= ${since}
-                   group by cs.id, cs.created_at) firsts) as median,
-            (select count(*)::int from contact_submissions
-             where created_at >= ${since} and status = 'new') as awaiting`,
-    ),
+    readInboxOverview(db, clock),
     readOutboxHealth(db, now),
   ]);
 
@@ -99,9 +89,7 @@ export async function readOverview(db: Db, now: Date): Promise<Overview> {
     lastWeek,
     weeks,
     services,
-    medianFirstResponseSeconds:
-      response?.median === null || response?.median === undefined ? null : Number(response.median),
-    awaitingFirstResponse: response?.awaiting ?? 0,
+    inbox,
     outbox,
   };
 }

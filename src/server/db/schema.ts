@@ -67,6 +67,13 @@ export const contactSubmissions = pgTable(
     emailSent: boolean("email_sent").notNull().default(false),
     submissionId: uuid("submission_id").notNull().unique(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    /** The owner handling it (one of OWNER_EMAILS), or null: everyone's. */
+    assignee: text("assignee"),
+    /**
+     * When a person first answered it: a one-click reply or the first status change. Null while
+     * it waits; its waiting time runs in working minutes until then (src/server/admin/waiting.ts).
+     */
+    firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
     ...attributionColumns(),
     /** The consented visit that sent it (traffic_visits' id, the owner's funnel); else null. */
     visitId: uuid("visit_id"),
@@ -85,14 +92,34 @@ export const contactSubmissions = pgTable(
       .where(sql`not ${table.emailSent}`),
     index("contact_submissions_status_created_idx").on(table.status, table.createdAt),
     index("contact_submissions_service_created_idx").on(table.serviceType, table.createdAt),
+    // The enquiries still waiting for a first reply are few: the "Waiting" filter and reminders.
+    index("contact_submissions_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`${table.firstReplyAt} is null and ${table.status} = 'new'`),
+    index("contact_submissions_assignee_created_idx").on(table.assignee, table.createdAt),
   ],
 );
 
 /**
- * The owner's history of an enquiry: each status change and each private note, with who (the
- * owner's email) and when. No foreign key, like email_outbox: deleting an enquiry deletes these
- * rows in the same transaction (src/server/admin/enquiries.ts), and retention does the same.
+ * The owner's history of an enquiry, with who (the owner's email, or "system") and when: status
+ * changes, private notes, notifications sent again, assignments (`detail`: the new assignee's
+ * email, empty when unassigned), one-click replies (`detail`: "email" or "whatsapp"; `from_status`
+ * what an undo goes back to) and reminders (`detail`: the step, "1" or "2"; unique per enquiry, so
+ * a step is sent once however many instances check). No foreign key, like email_outbox: deleting
+ * an enquiry deletes these rows in the same transaction (src/server/admin/enquiries.ts), and
+ * retention does the same.
  */
+export const ENQUIRY_EVENT_KINDS = [
+  "status",
+  "note",
+  "resend",
+  "assign",
+  "reply",
+  "reply-undone",
+  "reminder",
+] as const;
+export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
+
 export const enquiryEvents = pgTable(
   "enquiry_events",
   {
@@ -100,12 +127,18 @@ export const enquiryEvents = pgTable(
     enquiryId: uuid("enquiry_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor").notNull(),
-    kind: text("kind", { enum: ["status", "note", "resend"] }).notNull(),
+    kind: text("kind", { enum: ENQUIRY_EVENT_KINDS }).notNull(),
     fromStatus: text("from_status", { enum: ENQUIRY_STATUSES }),
     toStatus: text("to_status", { enum: ENQUIRY_STATUSES }),
     note: text("note"),
+    detail: text("detail"),
   },
-  (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
+  (table) => [
+    index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt),
+    uniqueIndex("enquiry_events_reminder_step_idx")
+      .on(table.enquiryId, table.detail)
+      .where(sql`${table.kind} = 'reminder'`),
+  ],
 );
 
 /** Mail waiting to be delivered; the worker retries with backoff (docs/product.md §10.1). */

@@ -17,7 +17,11 @@ import { mailDomain, mailFrom, type MailTransport } from "./transport";
  * reads: its state, attempts, last error.
  */
 export type OutboxKind =
-  "lead-notification" | "lead-acknowledgement" | "newsletter-welcome" | "admin-sign-in";
+  | "lead-notification"
+  | "lead-acknowledgement"
+  | "newsletter-welcome"
+  | "admin-sign-in"
+  | "enquiry-reminder";
 
 export type OutboxMessage = {
   kind: OutboxKind;

@@ -1,3 +1,4 @@
+import { formatMinutes } from "@/features/admin/format";
 import { attributionLines, type Attribution } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
 import { withoutControlCharacters } from "@content/schemas/control-characters";
@@ -75,10 +76,12 @@ const paragraphs = (text: string) =>
 /** The team's notification: every field of the enquiry; replying answers the visitor. */
 export function leadNotification(
   enquiry: Lead,
-  meta: { id: string; receivedAt: Date; attribution?: Attribution },
+  meta: { id: string; receivedAt: Date; attribution?: Attribution; assignee?: string | null },
   context: MailContext,
 ): RenderedMail {
   const lead = mailSafe(enquiry);
+  // Who handles it, when a rule (a default assignee per service) or an owner has given it to one.
+  const assigned = meta.assignee ? `Assigned to ${withoutControlCharacters(meta.assignee)}.` : null;
   const fields: [string, string | null][] = [
     ["Name", lead.name],
     ["Email", lead.email],
@@ -100,6 +103,7 @@ export function leadNotification(
     "",
     `Enquiry id: ${meta.id}`,
     `Received: ${received}`,
+    ...(assigned ? ["", assigned] : []),
     "",
     `Reply to this email to answer ${lead.name} directly.`,
   ].join("\n");
@@ -114,7 +118,7 @@ export function leadNotification(
     context,
     `New enquiry: ${lead.serviceType}`,
     `<table role="presentation" style="border-collapse:collapse;font-size:15px">${rows}</table>
-<p style="margin:16px 0 0;font-size:13px;color:#475569">Enquiry id ${escapeHtml(meta.id)} · received ${escapeHtml(received)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#475569">Enquiry id ${escapeHtml(meta.id)} · received ${escapeHtml(received)}</p>${assigned ? `\n<p style="margin:12px 0 0;font-weight:bold">${escapeHtml(assigned)}</p>` : ""}
 <p style="margin:12px 0 0">Reply to this email to answer ${escapeHtml(lead.name)} directly.</p>`,
   );
   return {
@@ -199,4 +203,51 @@ ${paragraphs(`The link works once, within ${meta.validMinutes} minutes. Opening 
 ${paragraphs("Did not ask to sign in? Ignore this email: nobody can sign in without the link.")}`,
   );
   return { subject: oneLine(`Your sign-in link for ${context.brandName}`), text, html };
+}
+
+/**
+ * A reminder of the owner's inbox (issue 34): an enquiry has waited past the response target
+ * (step 1) or twice it (step 2), in working minutes; the link opens its page with the replies.
+ */
+export function enquiryReminder(
+  enquiry: { id: string; name: string; serviceType: string; requirementsLine: string | null },
+  meta: { step: 1 | 2; waitedMinutes: number; targetMinutes: number; assignee: string | null },
+  context: MailContext,
+): RenderedMail {
+  const name = withoutControlCharacters(enquiry.name);
+  const service = withoutControlCharacters(enquiry.serviceType);
+  const request = enquiry.requirementsLine
+    ? withoutControlCharacters(enquiry.requirementsLine)
+    : null;
+  const url = `${context.siteUrl}/admin/enquiries/${enquiry.id}`;
+  const waited = `${formatMinutes(meta.waitedMinutes)} of working time (the target is ${formatMinutes(meta.targetMinutes)})`;
+  const heading = meta.step === 1 ? `${name} is waiting for a reply` : `Still no reply to ${name}`;
+  const lead =
+    meta.step === 1
+      ? `${name} (${service}) has waited ${waited}.`
+      : `${name} (${service}) has now waited ${waited}: twice the target. Every owner gets this one.`;
+  const assigned = meta.assignee ? `Assigned to ${meta.assignee}.` : "Nobody has taken it yet.";
+  const text = [
+    lead,
+    assigned,
+    ...(request ? ["", `They wrote: ${request}`] : []),
+    "",
+    `Reply by email, WhatsApp or phone from its page: ${url}`,
+  ].join("\n");
+  const html = layout(
+    context,
+    heading,
+    `${paragraphs(`${lead}\n${assigned}`)}
+${request ? `<p style="margin:0 0 12px;line-height:1.5;color:#475569">They wrote: ${escapeHtml(request)}</p>` : ""}
+<p style="margin:16px 0 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;font-weight:bold">Open the enquiry and reply</a></p>`,
+  );
+  return {
+    subject: oneLine(
+      meta.step === 1
+        ? `Waiting ${formatMinutes(meta.waitedMinutes)}: ${name} (${service})`
+        : `Second reminder, waiting ${formatMinutes(meta.waitedMinutes)}: ${name} (${service})`,
+    ),
+    text,
+    html,
+  };
 }

@@ -19,6 +19,7 @@ export const QUEUES = {
   webhook: "webhook",
   webhookDead: "webhook-dead",
   retention: "retention",
+  reminders: "reminders",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -63,6 +64,9 @@ export const QUEUE_DEFINITIONS: Record<QueueName, Omit<Queue, "name">> = {
     retryDelay: HOUR,
     expireInSeconds: 30 * MINUTE,
   },
+  // The inbox's reminder check (src/server/admin/reminder-job.ts): one at a time, never retried
+  // (the next minute's check is the retry).
+  [QUEUES.reminders]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },
 };
 
 export type JobQueueTarget =

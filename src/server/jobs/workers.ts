@@ -4,12 +4,13 @@ import type { Job } from "pg-boss";
 import { queryRows, type Db } from "../db/client";
 import { deliverQueuedMessage, type MailJob } from "../email/outbox";
 import type { MailTransport } from "../email/transport";
+import { runReminderJob, scheduleReminders, type ReminderJobOptions } from "../admin/reminder-job";
 import { runRetentionJob, scheduleRetention, type RetentionJobOptions } from "../retention/job";
 import { deliverQueuedWebhook, type WebhookJob, type WebhookSender } from "../webhooks/outbox";
 import { QUEUES, enqueueIn, rememberWorker, type JobQueue, type QueueName } from "./queue";
 
 /**
- * What this process works on: mail, lead webhooks and the daily purge. Every instance may run
+ * What this process works on: mail, lead webhooks, the daily purge and the inbox's reminders. Every instance may run
  * them all; the queue hands each job to one of them.
  */
 
@@ -26,6 +27,8 @@ export const POLL_SECONDS = 2;
 export type WorkerOptions = {
   mail?: { transport: MailTransport; sender: () => WebhookSender } | false;
   retention?: RetentionJobOptions | false;
+  /** The inbox's minute-by-minute reminder check (needs the mail workers to deliver). */
+  reminders?: ReminderJobOptions | false;
 };
 
 /** Start this process's workers on `queue` (after carrying over rows queued before it existed). */
@@ -50,6 +53,13 @@ export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptio
       runRetentionJob(retention),
     );
     await scheduleRetention(queue);
+  }
+  if (options.reminders) {
+    const reminders = options.reminders;
+    await queue.work(QUEUES.reminders, { pollingIntervalSeconds: 15 }, async () => {
+      await runReminderJob(reminders);
+    });
+    await scheduleReminders(queue);
   }
 }
 

@@ -101,6 +101,33 @@ describeEachDatabase("POST /api/leads", (url) => {
     expect(flag?.email_sent).toBe(true);
   });
 
+  it("gives a new enquiry to its service's default assignee, and the team's email says so", async () => {
+    const assignTo = (service: string) =>
+      service === "CTO-As-A-Service" ? { email: "asha@team.example", name: "Asha Rao" } : null;
+    await storeLead(db, lead, { ip: "198.51.100.9", now, defaultAssignee: assignTo });
+    await storeLead(
+      db,
+      { ...lead, email: "other@client.example", serviceType: "AI Automation" },
+      { ip: "198.51.100.9", now, defaultAssignee: assignTo },
+    );
+    const assignees = await queryRows<{ email: string; assignee: string | null }>(
+      db,
+      sql`select email, assignee from contact_submissions order by email`,
+    );
+    expect(assignees).toEqual([
+      { email: "other@client.example", assignee: null },
+      { email: "vikram@shah-textiles.example", assignee: "asha@team.example" },
+    ]);
+    await sendsSettled();
+    const notifications = transport.sent.filter((mail) => mail.replyTo);
+    expect(notifications.find((mail) => mail.replyTo === lead.email)?.text).toContain(
+      "Assigned to Asha Rao.",
+    );
+    expect(notifications.find((mail) => mail.replyTo !== lead.email)?.text).not.toContain(
+      "Assigned to",
+    );
+  });
+
   it("stores where the visit came from, checked and capped, and puts it in the team's email", async () => {
     const response = await post({
       ...lead,

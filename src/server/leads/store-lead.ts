@@ -12,6 +12,7 @@ import { jobQueueFor } from "../jobs/lifecycle";
 import { contactSubmissions } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";
+import { inboxSettings, ownerName, type Owner } from "../admin/inbox-settings";
 import { leadAcknowledgement, leadNotification, type MailContext } from "../email/templates";
 import { serverEnv } from "../env";
 import type { JobQueue } from "../jobs/queue";
@@ -37,7 +38,15 @@ export type StoreLeadOptions = {
   context?: MailContext;
   /** Where the enquiry is posted as a signed webhook (default LEAD_WEBHOOK_URLS). */
   webhookUrls?: readonly string[];
+  /** Who a new enquiry of each service goes to (default DEFAULT_ASSIGNEES with OWNER_NAMES). */
+  defaultAssignee?: (serviceType: string) => Owner | null;
 };
+
+function settingsAssignee(serviceType: string): Owner | null {
+  const settings = inboxSettings();
+  const email = settings.defaultAssignees.get(serviceType);
+  return email ? { email, name: ownerName(email, settings.owners)! } : null;
+}
 
 async function findBySubmissionId(db: Db, submissionId: string) {
   const [row] = await db
@@ -143,6 +152,7 @@ async function insertLeadWithMail(
 ): Promise<StoreOutcome> {
   const context = options.context ?? mailContext();
   const attribution = options.attribution ?? { first: null, last: { ...EMPTY_TOUCH } };
+  const assignee = (options.defaultAssignee ?? settingsAssignee)(lead.serviceType);
   // A submissionId stored before, or by a request running at the same moment: the unique
   // constraint lets one in, the other inserts nothing and answers with the first one's id.
   const [row] = await tx
@@ -154,6 +164,7 @@ async function insertLeadWithMail(
       adUserData: options.adUserData ?? false,
       submissionId,
       createdAt: now,
+      assignee: assignee?.email ?? null,
     })
     .onConflictDoNothing({ target: contactSubmissions.submissionId })
     .returning({ id: contactSubmissions.id });
@@ -161,7 +172,7 @@ async function insertLeadWithMail(
   await countAgainstLimit(tx);
   const notification = leadNotification(
     lead,
-    { id: row.id, receivedAt: now, attribution },
+    { id: row.id, receivedAt: now, attribution, assignee: assignee?.name ?? null },
     context,
   );
   const acknowledgement = leadAcknowledgement(lead, context);

@@ -1,15 +1,41 @@
 import { buttonClasses } from "@/components/ui/button";
-import { Card, PageHeading } from "@/features/admin/admin-ui";
-import { formatDuration } from "@/features/admin/format";
+import { Card, PageHeading, StatusBadge, WaitingBadge } from "@/features/admin/admin-ui";
+import type { EnquiryStatus, Waiting } from "@/features/admin/enquiry-status";
+import { formatDateTime, formatDuration, formatMinutes } from "@/features/admin/format";
 import { WeeklyChart, type ChartWeek } from "@/features/admin/weekly-chart";
+
+export type OverviewEnquiry = {
+  id: string;
+  createdAt: Date;
+  name: string;
+  serviceType: string;
+  status: EnquiryStatus;
+  requirementsLine: string | null;
+  waiting: Waiting;
+  assigneeName: string | null;
+};
+
+export type ResponseFigures = {
+  days: number;
+  answered: number;
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  withinTarget: number | null;
+};
 
 export type OverviewPageProps = {
   thisWeek: number;
   lastWeek: number;
   weeks: ChartWeek[];
   services: string[];
-  medianFirstResponseSeconds: number | null;
-  awaitingFirstResponse: number;
+  inbox: {
+    targetMinutes: number;
+    waiting: OverviewEnquiry[];
+    waitingCount: number;
+    overdueCount: number;
+    newest: OverviewEnquiry[];
+    stats: ResponseFigures[];
+  };
   outbox: {
     pending: number;
     oldestPendingSeconds: number;
@@ -24,7 +50,8 @@ export type OverviewPageProps = {
   traffic?: { views: number; enquiries: number; rate: number | null };
 };
 
-const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+const conversionRate = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+const sectionHeading = "font-display text-lg font-semibold text-ink-900 dark:text-white";
 
 function Stat({
   label,
@@ -71,33 +98,141 @@ function Stat({
   );
 }
 
+/** A short list of enquiries: name, a line of the need, waiting time, status, when. */
+function EnquiryList({ rows, label }: { rows: OverviewEnquiry[]; label: string }) {
+  return (
+    <ul aria-label={label} className="mt-3 divide-y divide-ink-100 dark:divide-ink-800">
+      {rows.map((row) => (
+        <li key={row.id} className="relative py-3 first:pt-0 last:pb-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <a
+              href={`/admin/enquiries/${row.id}`}
+              className="font-semibold text-ink-900 underline-offset-2 after:absolute after:inset-0 hover:underline dark:text-white"
+            >
+              {row.name}
+            </a>
+            <span className="text-sm text-ink-600 dark:text-ink-300">· {row.serviceType}</span>
+          </div>
+          {row.requirementsLine ? (
+            <p className="mt-0.5 truncate text-sm text-ink-700 dark:text-ink-100">
+              {row.requirementsLine}
+            </p>
+          ) : null}
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-600 dark:text-ink-300">
+            <WaitingBadge waiting={row.waiting} />
+            {row.waiting.state === "waiting" ? null : <StatusBadge status={row.status} />}
+            <span>{row.assigneeName ?? "Not taken"}</span>
+            <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`);
+const minutesOrDash = (minutes: number | null) =>
+  minutes === null ? "—" : formatMinutes(Math.round(minutes));
+
 /** /admin: how the enquiries are going, and whether the mail is getting out. */
 export function OverviewPage(props: OverviewPageProps) {
   const change = props.thisWeek - props.lastWeek;
   // Late, or failing already: a wrong SMTP password shows on the first attempt, not days later.
   const mailLate =
     props.outbox.oldestPendingSeconds > props.lateAfterSeconds || props.outbox.lastError !== null;
+  const { inbox } = props;
+  const [week, month] = inbox.stats as [ResponseFigures, ResponseFigures];
+  const target = formatMinutes(inbox.targetMinutes);
   return (
     <div className="space-y-8">
       <PageHeading
         title="Overview"
-        description="Weeks run Monday to Sunday, India time (IST)."
+        description={`Reply within ${target} of working time. Weeks run Monday to Sunday, India time (IST).`}
         actions={
-          // The page's one primary action: answer what is waiting, else open the list.
+          // The page's one primary action: answer who is waiting, else open the list.
           <a
             href={
-              props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : "/admin/enquiries"
+              inbox.waitingCount > 0
+                ? "/admin/enquiries?waiting=1&sort=waiting"
+                : "/admin/enquiries"
             }
             className={buttonClasses({ variant: "primary", size: "sm" })}
           >
-            {props.awaitingFirstResponse > 0
-              ? `Answer new enquiries (${props.awaitingFirstResponse})`
+            {inbox.waitingCount > 0
+              ? `Answer who is waiting (${inbox.waitingCount})`
               : "Open the enquiries"}
           </a>
         }
       />
-      {/* Two by two on a phone, so the chart starts on the first screen. */}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {/* What needs a reply now, then what came in last: the two lists an owner opens this for. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 [&>*]:min-w-0">
+        <Card labelledBy="waiting-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="waiting-heading" className={sectionHeading}>
+              Waiting for a reply
+            </h2>
+            <p className="text-sm text-ink-600 dark:text-ink-300" data-waiting-count>
+              {inbox.waitingCount === 0
+                ? "Nobody"
+                : `${inbox.waitingCount} waiting, ${inbox.overdueCount} past ${target}`}
+            </p>
+          </div>
+          {inbox.waiting.length > 0 ? (
+            <EnquiryList rows={inbox.waiting} label="Waiting, longest first" />
+          ) : (
+            <p className="mt-3 text-sm text-ink-700 dark:text-ink-100">
+              Every enquiry has had its first reply.
+            </p>
+          )}
+          {inbox.waitingCount > inbox.waiting.length ? (
+            <a
+              href="/admin/enquiries?waiting=1&sort=waiting"
+              className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              All {inbox.waitingCount} waiting
+            </a>
+          ) : null}
+        </Card>
+        <Card labelledBy="newest-heading">
+          <h2 id="newest-heading" className={sectionHeading}>
+            Newest enquiries
+          </h2>
+          {inbox.newest.length > 0 ? (
+            <EnquiryList rows={inbox.newest} label="Newest first" />
+          ) : (
+            <p className="mt-3 text-sm text-ink-700 dark:text-ink-100">No enquiries yet.</p>
+          )}
+        </Card>
+      </div>
+      <section aria-labelledby="response-heading">
+        <h2 id="response-heading" className={sectionHeading}>
+          Time to first reply, in working time
+        </h2>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-response-times>
+          <Stat
+            label="Median, last 7 days"
+            value={minutesOrDash(week.medianMinutes)}
+            detail={`90% within ${minutesOrDash(week.p90Minutes)} · ${week.answered} answered`}
+          />
+          <Stat
+            label={`Within ${target}, last 7 days`}
+            value={percent(week.withinTarget)}
+            tone={week.withinTarget !== null && week.withinTarget < 0.8 ? "warning" : "neutral"}
+          />
+          <Stat
+            label="Median, last 30 days"
+            value={minutesOrDash(month.medianMinutes)}
+            detail={`90% within ${minutesOrDash(month.p90Minutes)} · ${month.answered} answered`}
+          />
+          <Stat
+            label={`Within ${target}, last 30 days`}
+            value={percent(month.withinTarget)}
+            tone={month.withinTarget !== null && month.withinTarget < 0.8 ? "warning" : "neutral"}
+          />
+        </dl>
+      </section>
+      {/* Two by two on a phone. */}
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <Stat
           label="Enquiries this week"
           value={props.thisWeek.toLocaleString("en-IN")}
@@ -112,20 +247,6 @@ export function OverviewPage(props: OverviewPageProps) {
           value={props.lastWeek.toLocaleString("en-IN")}
           detail="Open the list"
           href="/admin/enquiries"
-        />
-        <Stat
-          label="Median time to first response"
-          value={
-            props.medianFirstResponseSeconds === null
-              ? "—"
-              : formatDuration(props.medianFirstResponseSeconds)
-          }
-          detail={
-            props.awaitingFirstResponse > 0
-              ? `${props.awaitingFirstResponse} still new (last 12 weeks)`
-              : "Every enquiry answered (last 12 weeks)"
-          }
-          href={props.awaitingFirstResponse > 0 ? "/admin/enquiries?status=new" : undefined}
         />
         <Stat
           label="Mail waiting / failed"
@@ -177,7 +298,7 @@ export function OverviewPage(props: OverviewPageProps) {
             <Stat label="Enquiries" value={props.traffic.enquiries.toLocaleString("en-IN")} />
             <Stat
               label="Conversion rate"
-              value={props.traffic.rate === null ? "—" : percent.format(props.traffic.rate)}
+              value={props.traffic.rate === null ? "—" : conversionRate.format(props.traffic.rate)}
               detail="Enquiries per entry"
             />
           </dl>

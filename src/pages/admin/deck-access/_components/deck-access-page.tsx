@@ -2,7 +2,8 @@ import { ExternalLink, KeyRound } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, PageHeading, Pagination } from "@/features/admin/admin-ui";
-import { formatDateTime } from "@/features/admin/format";
+import { describeSession, groupDeckVisits } from "@/features/admin/deck-visits";
+import { formatDateTime, formatDuration } from "@/features/admin/format";
 import { cn } from "@/lib/cn";
 
 export type DeckAccessPageProps = {
@@ -19,11 +20,10 @@ export type DeckAccessPageProps = {
   retention: string;
 };
 
-const resultLabel = (success: boolean) => (success ? "Opened" : "Wrong password");
-const resultClass = (success: boolean) =>
-  success ? "text-cta-800 dark:text-cta-100" : "text-danger-700 dark:text-red-200";
-
-/** /admin/deck-access: every attempt to open the sales deck, newest first. */
+/**
+ * /admin/deck-access: the attempts to open the sales deck, grouped by viewer (address and
+ * browser, named in words) and session, the most recent first.
+ */
 export function DeckAccessPage(props: DeckAccessPageProps) {
   return (
     <div className="space-y-6">
@@ -48,95 +48,55 @@ export function DeckAccessPage(props: DeckAccessPageProps) {
           Every attempt at the password, right or wrong, is listed here with its time.
         </EmptyState>
       ) : (
-        <>
-          {/* Phones get one compact card per attempt; the table needs more width than they have. */}
-          <ul
-            aria-label="Presentation access attempts, newest first"
-            className="divide-y divide-ink-100 overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm md:hidden dark:divide-ink-800 dark:border-ink-800 dark:bg-ink-900"
-            data-deck-access-cards
-          >
-            {props.rows.map((row) => (
-              <li key={row.id} className="px-4 py-3">
-                <dl className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-xs leading-5 font-medium text-ink-600 dark:text-ink-300">
-                    Time
-                  </dt>
-                  <dd className="text-ink-700 dark:text-ink-100">
-                    <time dateTime={row.createdAt.toISOString()}>
-                      {formatDateTime(row.createdAt)}
-                    </time>
-                  </dd>
-                  <dt className="text-xs leading-5 font-medium text-ink-600 dark:text-ink-300">
-                    Result
-                  </dt>
-                  <dd className={cn("font-semibold", resultClass(row.success))}>
-                    {resultLabel(row.success)}
-                  </dd>
-                  <dt className="text-xs leading-5 font-medium text-ink-600 dark:text-ink-300">
-                    IP address
-                  </dt>
-                  <dd className="font-mono text-xs leading-5 [overflow-wrap:anywhere] text-ink-800 dark:text-ink-100">
-                    {row.clientIp}
-                  </dd>
-                  <dt className="text-xs leading-5 font-medium text-ink-600 dark:text-ink-300">
-                    Browser
-                  </dt>
-                  <dd className="text-xs leading-5 [overflow-wrap:anywhere] text-ink-600 dark:text-ink-300">
-                    {row.userAgent ?? "—"}
-                  </dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm md:block dark:border-ink-800 dark:bg-ink-900">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[640px] border-collapse text-left text-sm">
-                <caption className="sr-only">Presentation access attempts, newest first</caption>
-                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Time
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Result
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      IP address
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Browser (user agent)
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                  {props.rows.map((row) => (
-                    <tr key={row.id} className="align-top">
-                      <td className="px-4 py-2 whitespace-nowrap text-ink-700 dark:text-ink-100">
-                        <time dateTime={row.createdAt.toISOString()}>
-                          {formatDateTime(row.createdAt)}
-                        </time>
-                      </td>
-                      <td
-                        className={cn(
-                          "px-4 py-2 font-semibold whitespace-nowrap",
-                          resultClass(row.success),
-                        )}
-                      >
-                        {resultLabel(row.success)}
-                      </td>
-                      <td className="px-4 py-2 font-mono text-xs text-ink-800 dark:text-ink-100">
-                        {row.clientIp}
-                      </td>
-                      <td className="px-4 py-2 text-xs break-words text-ink-600 dark:text-ink-300">
-                        {row.userAgent ?? "—"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </>
+        <ul aria-label="Viewers, most recent first" className="space-y-3" data-deck-viewers>
+          {groupDeckVisits(props.rows).map((viewer) => (
+            <li
+              key={viewer.key}
+              className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm sm:p-5 dark:border-ink-800 dark:bg-ink-900"
+            >
+              <h2 className="font-semibold text-ink-900 dark:text-white">{viewer.agent}</h2>
+              <p className="font-mono text-xs [overflow-wrap:anywhere] text-ink-600 dark:text-ink-300">
+                {viewer.clientIp}
+              </p>
+              <ul
+                aria-label={`Visits of ${viewer.agent}`}
+                className="mt-3 divide-y divide-ink-100 border-t border-ink-100 dark:divide-ink-800 dark:border-ink-800"
+              >
+                {viewer.sessions.map((session) => (
+                  <li
+                    key={session.id}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+                  >
+                    <span className="text-ink-700 dark:text-ink-100">
+                      <time dateTime={session.start.toISOString()}>
+                        {formatDateTime(session.start)}
+                      </time>
+                      {session.attempts > 1 ? (
+                        <span className="text-ink-600 dark:text-ink-300">
+                          {" "}
+                          · {session.attempts} attempts{" "}
+                          {session.end.getTime() - session.start.getTime() < 60_000
+                            ? "within a minute"
+                            : `over ${formatDuration((session.end.getTime() - session.start.getTime()) / 1000)}`}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span
+                      className={cn(
+                        "font-semibold",
+                        session.opened > 0
+                          ? "text-cta-800 dark:text-cta-100"
+                          : "text-danger-700 dark:text-red-200",
+                      )}
+                    >
+                      {describeSession(session)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
       )}
       <Pagination
         page={props.page}

@@ -6,6 +6,7 @@ const KIND_LABELS: Record<string, string> = {
   "lead-notification": "Team email",
   "lead-acknowledgement": "Visitor's acknowledgement",
   "lead-webhook": "Webhook",
+  "enquiry-reminder": "Reminder",
 };
 
 const STATE: Record<NotificationDelivery["status"], { label: string; className: string }> = {

@@ -9,11 +9,12 @@ import {
   PageHeading,
   Pagination,
   StatusBadge,
+  WaitingBadge,
 } from "@/features/admin/admin-ui";
-import type { EnquiryStatus, MailState } from "@/features/admin/enquiry-status";
+import type { EnquiryStatus, MailState, Waiting } from "@/features/admin/enquiry-status";
 import { formatDateTime } from "@/features/admin/format";
 
-import { EnquiryFiltersForm, type FilterValues } from "./enquiry-filters-form";
+import { EnquiryFiltersForm, type FilterValues, type OwnerOption } from "./enquiry-filters-form";
 
 export type EnquiryRow = {
   id: string;
@@ -24,6 +25,10 @@ export type EnquiryRow = {
   serviceType: string;
   status: EnquiryStatus;
   mail: MailState;
+  requirementsLine: string | null;
+  waiting: Waiting;
+  /** The assignee's name (or address), null when nobody has taken it. */
+  assigneeName: string | null;
 };
 
 export type EnquiriesPageProps = {
@@ -40,7 +45,18 @@ export type EnquiriesPageProps = {
   notice?: { tone: "success" | "error"; text: string };
   /** Date filters that name no calendar day (the page answers 400). */
   filterErrors?: Partial<Record<"from" | "to", string>>;
+  owners: readonly OwnerOption[];
+  me: string;
 };
+
+/** The notification only when it needs a look: delivered is the normal case and says nothing. */
+function MailIfNotSent({ mail }: { mail: MailState }) {
+  return mail === "sent" ? null : (
+    <span className="inline-flex items-center gap-1 text-xs">
+      <span className="text-ink-600 dark:text-ink-300">Team email:</span> <MailBadge mail={mail} />
+    </span>
+  );
+}
 
 /** /admin/enquiries: every enquiry, newest first, with search, filters and export. */
 export function EnquiriesPage(props: EnquiriesPageProps) {
@@ -56,9 +72,8 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
             : `${count} ${noun}, newest first.`
         }
         actions={
-          // Before the first enquiry there is nothing to export (a filter's empty file still is
-          // an answer: "none of these").
-          (props.filtered || props.rows.length > 0) && (
+          // Only when something matches: an empty file answers nothing the page does not say.
+          props.rows.length > 0 && (
             <a
               href={props.csvHref}
               download
@@ -70,8 +85,13 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
         }
       />
       {props.notice ? <Notice tone={props.notice.tone}>{props.notice.text}</Notice> : null}
-      <Card>
-        <EnquiryFiltersForm values={props.filters} errors={props.filterErrors} />
+      <Card className="p-4 sm:p-5">
+        <EnquiryFiltersForm
+          values={props.filters}
+          errors={props.filterErrors}
+          owners={props.owners}
+          me={props.me}
+        />
       </Card>
       {props.rows.length === 0 ? (
         props.filtered ? (
@@ -98,27 +118,34 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
             {props.rows.map((row) => (
               <li
                 key={row.id}
-                className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+                className="relative rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
               >
                 <div className="flex items-start justify-between gap-3">
+                  {/* The name's link covers the card: the whole card opens the enquiry. */}
                   <a
                     href={`/admin/enquiries/${row.id}`}
-                    className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline dark:text-white"
+                    className="font-semibold break-words text-ink-900 underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:underline dark:text-white"
                   >
                     {row.name}
                   </a>
                   <StatusBadge status={row.status} />
                 </div>
-                <p className="mt-1 text-sm break-all text-ink-600 dark:text-ink-300">{row.email}</p>
-                <p className="mt-1 text-sm text-ink-800 dark:text-ink-100">
+                {row.requirementsLine ? (
+                  <p className="mt-1 line-clamp-2 text-sm text-ink-800 dark:text-ink-100">
+                    {row.requirementsLine}
+                  </p>
+                ) : null}
+                <p className="mt-1 text-sm text-ink-600 dark:text-ink-300">
                   {row.serviceType}
                   {row.company ? ` · ${row.company}` : ""}
                 </p>
-                <div className="mt-2 flex items-center justify-between gap-3 text-xs text-ink-600 dark:text-ink-300">
+                <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-ink-600 dark:text-ink-300">
+                  <WaitingBadge waiting={row.waiting} />
+                  <span>{row.assigneeName ? `Assigned to ${row.assigneeName}` : "Not taken"}</span>
                   <time dateTime={row.createdAt.toISOString()}>
                     {formatDateTime(row.createdAt)}
                   </time>
-                  <MailBadge mail={row.mail} />
+                  <MailIfNotSent mail={row.mail} />
                 </div>
               </li>
             ))}
@@ -127,24 +154,22 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
             <div className="overflow-x-auto">
               <table className="w-full min-w-[720px] border-collapse text-left text-sm">
                 <caption className="sr-only">
-                  Enquiries, newest first, page {props.page} of {props.pageCount}
+                  Enquiries, {props.filters.sort === "waiting" ? "longest waiting" : "newest"}{" "}
+                  first, page {props.page} of {props.pageCount}
                 </caption>
                 <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
                   <tr>
                     <th scope="col" className="px-4 py-3">
-                      Received
+                      Enquiry
                     </th>
                     <th scope="col" className="px-4 py-3">
-                      Name
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Service
+                      Reply
                     </th>
                     <th scope="col" className="px-4 py-3">
                       Status
                     </th>
                     <th scope="col" className="px-4 py-3">
-                      Notification
+                      Received
                     </th>
                   </tr>
                 </thead>
@@ -154,31 +179,40 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
                       key={row.id}
                       className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
                     >
-                      <td className="px-4 py-3 whitespace-nowrap text-ink-600 tabular-nums dark:text-ink-300">
-                        <time dateTime={row.createdAt.toISOString()}>
-                          {formatDateTime(row.createdAt)}
-                        </time>
-                      </td>
-                      <td className="px-4 py-3">
+                      <td className="max-w-xl px-4 py-3">
                         <a
                           href={`/admin/enquiries/${row.id}`}
                           className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
                         >
                           {row.name}
                         </a>
-                        <div className="mt-0.5 text-ink-600 dark:text-ink-300">
-                          {row.email}
+                        <span className="text-ink-600 dark:text-ink-300">
+                          {" "}
+                          · {row.serviceType}
                           {row.company ? ` · ${row.company}` : ""}
-                        </div>
+                        </span>
+                        {row.requirementsLine ? (
+                          <p className="mt-0.5 truncate text-ink-700 dark:text-ink-100">
+                            {row.requirementsLine}
+                          </p>
+                        ) : null}
                       </td>
-                      <td className="px-4 py-3 text-ink-800 dark:text-ink-100">
-                        {row.serviceType}
+                      <td className="px-4 py-3">
+                        <WaitingBadge waiting={row.waiting} />
+                        <div className="mt-1 text-xs text-ink-600 dark:text-ink-300">
+                          {row.assigneeName ?? "Not taken"}
+                        </div>
                       </td>
                       <td className="px-4 py-3">
                         <StatusBadge status={row.status} />
                       </td>
-                      <td className="px-4 py-3">
-                        <MailBadge mail={row.mail} />
+                      <td className="px-4 py-3 text-ink-600 tabular-nums dark:text-ink-300">
+                        <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
+                          {formatDateTime(row.createdAt)}
+                        </time>
+                        <div className="mt-1">
+                          <MailIfNotSent mail={row.mail} />
+                        </div>
                       </td>
                     </tr>
                   ))}

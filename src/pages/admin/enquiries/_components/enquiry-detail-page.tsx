@@ -1,3 +1,5 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+
 import { buttonClasses } from "@/components/ui/button";
 import { attributionLines, sourceOf, type Attribution } from "@/features/attribution/attribution";
 import {
@@ -7,16 +9,19 @@ import {
   MailBadge,
   Notice,
   StatusBadge,
+  WaitingBadge,
 } from "@/features/admin/admin-ui";
 import {
   ENQUIRY_STATUSES,
   type EnquiryStatus,
   type MailState,
+  type Waiting,
 } from "@/features/admin/enquiry-status";
-import { formatDateTime, STATUS_LABELS } from "@/features/admin/format";
+import { formatDateTime, formatMinutes, STATUS_LABELS } from "@/features/admin/format";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 
 import { DeliveryTable } from "./delivery-table";
+import type { OwnerOption } from "./enquiry-filters-form";
 import { EnquiryHistory, type HistoryEvent } from "./enquiry-history";
 
 export type EnquiryDetailProps = {
@@ -35,7 +40,17 @@ export type EnquiryDetailProps = {
     attribution: Attribution;
     events: HistoryEvent[];
     deliveries: NotificationDelivery[];
+    assignee: string | null;
+    firstReplyAt: Date | null;
   };
+  waiting: Waiting;
+  /** The drafted replies' targets: tel: and wa.me need a number the page could read. */
+  replies: { whatsapp: boolean; call: string | null; emailSubject: string };
+  owners: readonly OwnerOption[];
+  /** The signed-in owner. */
+  me: string;
+  /** The response target, in working minutes, and the hours it counts. */
+  target: { minutes: number; hours: string };
   csrfToken: string;
   confirmDelete: boolean;
   noteMaxLength: number;
@@ -52,17 +67,37 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 const sectionHeading = "font-display text-lg font-semibold text-ink-900 dark:text-white";
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+const chipIdle = `${chip} border-ink-200 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100`;
+const chipOn = `${chip} border-brand-700 bg-brand-700 text-white dark:border-brand-100 dark:bg-brand-100 dark:text-ink-950`;
 const linkClasses =
   "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100";
 
-/** /admin/enquiries/{id}: every field, the notification's delivery, status, notes, history. */
+/**
+ * /admin/enquiries/{id}: the replies and the status first, then who handles it, every field, the
+ * notification's delivery, notes and the activity log.
+ */
 export function EnquiryDetailPage({
   enquiry,
+  waiting,
+  replies,
+  owners,
+  me,
+  target,
   csrfToken,
   confirmDelete,
   noteMaxLength,
   notice,
 }: EnquiryDetailProps) {
+  // The latest of replies, undos and status changes is a reply: it can be taken back.
+  const latest = [...enquiry.events]
+    .reverse()
+    .find((event) => ["reply", "reply-undone", "status"].includes(event.kind));
+  const canUndo = latest?.kind === "reply";
+  const assigneeName = enquiry.assignee
+    ? (owners.find((owner) => owner.email === enquiry.assignee)?.name ?? enquiry.assignee)
+    : null;
   const action = (name: string) => `/admin/enquiries/${enquiry.id}/${name}`;
   const csrf = <input type="hidden" name="csrf" value={csrfToken} />;
   return (
@@ -76,52 +111,184 @@ export function EnquiryDetailPage({
             {enquiry.name}
           </h1>
           <StatusBadge status={enquiry.status} />
+          <WaitingBadge waiting={waiting} />
         </div>
         <p className="mt-1 text-sm text-ink-600 dark:text-ink-300">
-          {enquiry.serviceType} · received{" "}
+          {enquiry.serviceType}
+          {enquiry.company ? ` · ${enquiry.company}` : ""} · received{" "}
           <time dateTime={enquiry.createdAt.toISOString()}>
             {formatDateTime(enquiry.createdAt)}
           </time>
+          {enquiry.firstReplyAt ? (
+            <>
+              {" "}
+              · first reply{" "}
+              <time dateTime={enquiry.firstReplyAt.toISOString()} data-first-reply>
+                {formatDateTime(enquiry.firstReplyAt)}
+              </time>
+            </>
+          ) : null}
         </p>
       </div>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
       {/*
-        Status first in reading order, so a phone has the main action on its first screen, then
-        the enquiry, the note and deletion; from lg the grid puts status, note and deletion in
-        the right column and the enquiry down the left.
+        The page opens with what the owner came to do: reply, then move the status on. Both are
+        plain forms. A reply posts, is recorded (contacted, first reply time) and is answered
+        with a redirect to the drafted WhatsApp chat (a new tab, where a phone opens the app) or
+        mail; Call is a tel: link.
       */}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1">
-          <Card labelledBy="status-heading">
-            <h2 id="status-heading" className={sectionHeading}>
-              Status
-            </h2>
-            <form id="status" method="post" action={action("status")} className="mt-3 space-y-3">
+      <Card labelledBy="reply-heading" className="p-4 sm:p-5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="reply-heading" className={sectionHeading}>
+            Reply
+          </h2>
+          <p className="text-xs text-ink-600 dark:text-ink-300">
+            Target: {formatMinutes(target.minutes)} of working time ({target.hours})
+          </p>
+        </div>
+        <div className="mt-3 grid gap-2 min-[420px]:grid-cols-3">
+          {replies.whatsapp ? (
+            <form method="post" action={action("reply")} target="_blank">
               {csrf}
-              <div>
-                <label htmlFor="enquiry-status" className={labelClasses}>
-                  Where this enquiry stands
-                </label>
-                <select
-                  id="enquiry-status"
-                  name="status"
-                  defaultValue={enquiry.status}
-                  className={fieldClasses}
-                >
-                  {ENQUIRY_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <input type="hidden" name="channel" value="whatsapp" />
               <button
                 type="submit"
                 className={buttonClasses({ variant: "primary", size: "sm", className: "w-full" })}
               >
-                Save status
+                <MessageCircle aria-hidden="true" className="size-4" />
+                WhatsApp
               </button>
+            </form>
+          ) : null}
+          <form method="post" action={action("reply")}>
+            {csrf}
+            <input type="hidden" name="channel" value="email" />
+            <button
+              type="submit"
+              className={buttonClasses({
+                variant: replies.whatsapp ? "secondary" : "primary",
+                size: "sm",
+                className: "w-full",
+              })}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Reply by email
+            </button>
+          </form>
+          {replies.call ? (
+            <a
+              href={replies.call}
+              className={buttonClasses({ variant: "secondary", size: "sm", className: "w-full" })}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call {enquiry.phone}
+            </a>
+          ) : null}
+        </div>
+        <p className="mt-2 text-xs text-ink-600 dark:text-ink-300">
+          Opens a draft in your words for {enquiry.serviceType} (“{replies.emailSubject}”) and marks
+          the enquiry contacted.
+          {replies.whatsapp ? "" : " No WhatsApp: the phone number is not a full number."}
+        </p>
+        {canUndo ? (
+          <form method="post" action={action("undo-reply")} className="mt-2">
+            {csrf}
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
+            >
+              Not sent? Undo the last reply
+            </button>
+          </form>
+        ) : null}
+
+        <form
+          id="status"
+          method="post"
+          action={action("status")}
+          className="mt-4 border-t border-ink-100 pt-4 dark:border-ink-800"
+        >
+          {csrf}
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink-900 dark:text-white">Status</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {ENQUIRY_STATUSES.map((status) => (
+                <button
+                  key={status}
+                  type="submit"
+                  name="status"
+                  value={status}
+                  aria-pressed={status === enquiry.status}
+                  className={status === enquiry.status ? chipOn : chipIdle}
+                >
+                  {STATUS_LABELS[status]}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </form>
+      </Card>
+
+      {/*
+        Then the enquiry; from lg the grid puts assignment, the note and deletion in the right
+        column and the enquiry down the left.
+      */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_1fr]">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <Card labelledBy="assignee-heading">
+            <h2 id="assignee-heading" className={sectionHeading}>
+              Who handles it
+            </h2>
+            <p className="mt-1 text-sm text-ink-700 dark:text-ink-100">
+              {assigneeName
+                ? enquiry.assignee === me
+                  ? "You."
+                  : assigneeName
+                : "Nobody yet: reminders go to every owner."}
+            </p>
+            {enquiry.assignee !== me ? (
+              <form method="post" action={action("assign")} className="mt-3">
+                {csrf}
+                <input type="hidden" name="assignee" value={me} />
+                <button
+                  type="submit"
+                  className={buttonClasses({
+                    variant: "secondary",
+                    size: "sm",
+                    className: "w-full",
+                  })}
+                >
+                  Take it
+                </button>
+              </form>
+            ) : null}
+            <form id="assignee" method="post" action={action("assign")} className="mt-3 space-y-2">
+              {csrf}
+              <label htmlFor="enquiry-assignee" className={labelClasses}>
+                Give it to
+              </label>
+              <div className="flex gap-2">
+                <select
+                  id="enquiry-assignee"
+                  name="assignee"
+                  defaultValue={enquiry.assignee ?? ""}
+                  className={`${fieldClasses} min-w-0 flex-1`}
+                >
+                  <option value="">Nobody</option>
+                  {owners.map((owner) => (
+                    <option key={owner.email} value={owner.email}>
+                      {owner.email === me ? `${owner.name} (you)` : owner.name}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="submit"
+                  className={buttonClasses({ variant: "secondary", size: "sm" })}
+                >
+                  Save
+                </button>
+              </div>
             </form>
           </Card>
         </div>
@@ -153,6 +320,19 @@ export function EnquiryDetailPage({
                 <code className="text-xs">{enquiry.id}</code>
               </Field>
             </dl>
+          </Card>
+
+          <Card labelledBy="history-heading">
+            <h2 id="history-heading" className={sectionHeading}>
+              Activity
+            </h2>
+            <div id="history">
+              <EnquiryHistory
+                createdAt={enquiry.createdAt}
+                events={enquiry.events}
+                owners={owners}
+              />
+            </div>
           </Card>
 
           <Card labelledBy="source-heading">
@@ -197,15 +377,6 @@ export function EnquiryDetailPage({
               attempt. Resending queues the team's email again.
             </p>
             <DeliveryTable deliveries={enquiry.deliveries} />
-          </Card>
-
-          <Card labelledBy="history-heading">
-            <h2 id="history-heading" className={sectionHeading}>
-              History
-            </h2>
-            <div id="history">
-              <EnquiryHistory createdAt={enquiry.createdAt} events={enquiry.events} />
-            </div>
           </Card>
         </div>
 

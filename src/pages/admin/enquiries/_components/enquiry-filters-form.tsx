@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, Search as SearchIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
@@ -19,8 +19,14 @@ export type FilterValues = {
   medium?: string;
   campaign?: string;
   landing?: string;
+  waiting?: boolean;
+  assignee?: string;
+  sort?: string;
   size: number;
 };
+
+/** The owners an enquiry can be given to, by name where the settings give one. */
+export type OwnerOption = { email: string; name: string };
 
 /** Where the visit came from: exact values, as the Sources page and the enquiry page show them. */
 const SOURCE_FIELDS = [
@@ -87,7 +93,17 @@ function FilterSelect({
 }
 
 /** The filters behind "More filters" (the page size counts when it is not the default). */
-const MORE_FILTERS = ["from", "to", ...SOURCE_FIELDS.map((field) => field.name)] as const;
+const MORE_FILTERS = [
+  "service",
+  "status",
+  "mail",
+  "assignee",
+  "waiting",
+  "sort",
+  "from",
+  "to",
+  ...SOURCE_FIELDS.map((field) => field.name),
+] as const;
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((service) => ({ value: service, label: service }));
 const STATUS_OPTIONS = ENQUIRY_STATUSES.map((status) => ({
@@ -103,18 +119,62 @@ const SIZE_OPTIONS = ENQUIRY_PAGE_SIZES.map((size) => ({
   label: String(size),
 }));
 
-/** The list's search and filters: a GET form, so the address holds the view (and the CSV link). */
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+const chipIdle =
+  "border-ink-200 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100";
+const chipOn =
+  "border-brand-700 bg-brand-700 text-white dark:border-brand-100 dark:bg-brand-100 dark:text-ink-950";
+
+/**
+ * The list's search and filters: a GET form, so the address holds the view (and the CSV link).
+ * One search row, the views an owner opens all day as one-click links (waiting, mine), and the
+ * rest folded into "More filters".
+ */
 export function EnquiryFiltersForm({
   values,
   errors = {},
+  owners,
+  me,
 }: {
   values: FilterValues;
   /** Messages for date filters that name no calendar day, shown under their field. */
   errors?: Partial<Record<"from" | "to", string>>;
+  owners: readonly OwnerOption[];
+  /** The signed-in owner's address: the "Mine" view. */
+  me: string;
 }) {
-  const moreSet =
-    MORE_FILTERS.filter((name) => Boolean(values[name]) || Boolean(errors[name as "from"])).length +
-    (values.size !== ENQUIRY_PAGE_SIZES[0] ? 1 : 0);
+  const views = [
+    {
+      label: "All",
+      href: "/admin/enquiries",
+      on: !values.waiting && !values.assignee && !values.status,
+    },
+    {
+      label: "Waiting",
+      href: "/admin/enquiries?waiting=1&sort=waiting",
+      on: Boolean(values.waiting) && !values.assignee,
+    },
+    {
+      label: "Mine",
+      href: `/admin/enquiries?assignee=${encodeURIComponent(me)}`,
+      on: values.assignee === me && !values.waiting,
+    },
+    {
+      label: "Not taken",
+      href: "/admin/enquiries?assignee=none&waiting=1&sort=waiting",
+      on: values.assignee === "none",
+    },
+  ];
+  const set = MORE_FILTERS.filter(
+    (name) => Boolean(values[name]) || Boolean(errors[name as "from"]),
+  );
+  const moreSet = set.length + (values.size !== ENQUIRY_PAGE_SIZES[0] ? 1 : 0);
+  // Open when a filter is set that the highlighted view does not already say.
+  const byView: readonly string[] = views.some((view) => view.on && view.label !== "All")
+    ? ["waiting", "sort", "assignee"]
+    : [];
+  const open = set.some((name) => !byView.includes(name)) || values.size !== ENQUIRY_PAGE_SIZES[0];
   return (
     <form
       method="get"
@@ -122,56 +182,51 @@ export function EnquiryFiltersForm({
       role="search"
       aria-label="Search and filter enquiries"
     >
-      {/* One column on the narrowest phones: two selects side by side cut their choices at 320 px. */}
-      <div className="grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-6">
-        <FilterField name="q" label="Search" className="min-[360px]:col-span-2 lg:col-span-3">
-          {(id) => (
-            <>
-              <input
-                id={id}
-                name="q"
-                type="search"
-                defaultValue={values.q ?? ""}
-                maxLength={200}
-                // Short enough for a 320 px phone (the long hint was cut to "…requiremer"); the
-                // description says the rest, and the label stays the field's name.
-                placeholder="Name, email or company"
-                aria-describedby="filter-q-hint"
-                className={fieldClasses}
-              />
-              <p id="filter-q-hint" className="mt-1 text-xs text-ink-600 dark:text-ink-300">
-                Also searches the requirements.
-              </p>
-            </>
-          )}
-        </FilterField>
-        <FilterSelect
-          name="service"
-          label="Service"
-          value={values.service ?? ""}
-          anyLabel="All services"
-          options={SERVICE_OPTIONS}
-          className="min-[360px]:col-span-2 sm:col-span-1"
+      <div className="flex gap-2">
+        <label htmlFor="filter-q" className="sr-only">
+          Search
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={values.q ?? ""}
+          maxLength={200}
+          // Short enough for a 320 px phone beside the button; the description says the rest.
+          placeholder="Name or email"
+          aria-describedby="filter-q-hint"
+          className={`${fieldClasses} min-w-0 flex-1`}
         />
-        <FilterSelect
-          name="status"
-          label="Status"
-          value={values.status ?? ""}
-          anyLabel="Any status"
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          name="mail"
-          label="Notification"
-          value={values.mail ?? ""}
-          anyLabel="Any delivery"
-          options={MAIL_OPTIONS}
-        />
+        <p id="filter-q-hint" className="sr-only">
+          Also searches the company and the requirements.
+        </p>
+        {/* A magnifier on a phone, to leave the field its room; the word from sm up. */}
+        <button
+          type="submit"
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "max-sm:px-3" })}
+        >
+          <SearchIcon aria-hidden="true" className="size-4 sm:hidden" />
+          <span className="max-sm:sr-only">Search</span>
+        </button>
+      </div>
+      <nav aria-label="Views" className="mt-3 flex flex-wrap gap-2">
+        {views.map((view) => (
+          <a
+            key={view.label}
+            href={view.href}
+            aria-current={view.on ? "page" : undefined}
+            className={`${chip} ${view.on ? chipOn : chipIdle}`}
+          >
+            {view.label}
+          </a>
+        ))}
+      </nav>
+      <div className="mt-1 grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-6">
         {/*
           The rarer filters fold away (a phone sees the list, not a page of fields); open when
           one of them is set, so nothing that filters the list is ever hidden.
         */}
-        <details className="group/more min-[360px]:col-span-2 lg:col-span-6" open={moreSet > 0}>
+        <details className="group/more min-[360px]:col-span-2 lg:col-span-6" open={open}>
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-100 dark:hover:text-white [&::-webkit-details-marker]:hidden">
             <ChevronRight
               aria-hidden="true"
@@ -180,7 +235,7 @@ export function EnquiryFiltersForm({
             {/* One item of the flex row, so no gap opens before the colon. */}
             <span>
               More filters
-              <span className="max-sm:sr-only">: dates, source, campaign, page size</span>
+              <span className="max-sm:sr-only">: service, status, owner, dates, source</span>
             </span>
             {moreSet > 0 ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700 dark:bg-ink-800 dark:text-brand-100">
@@ -189,6 +244,59 @@ export function EnquiryFiltersForm({
             ) : null}
           </summary>
           <div className="mt-3 grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-4">
+            <FilterSelect
+              name="service"
+              label="Service"
+              value={values.service ?? ""}
+              anyLabel="All services"
+              options={SERVICE_OPTIONS}
+            />
+            <FilterSelect
+              name="status"
+              label="Status"
+              value={values.status ?? ""}
+              anyLabel="Any status"
+              options={STATUS_OPTIONS}
+            />
+            <FilterSelect
+              name="assignee"
+              label="Assigned to"
+              value={values.assignee ?? ""}
+              anyLabel="Anyone"
+              options={[
+                { value: "none", label: "Nobody yet" },
+                ...owners.map((owner) => ({
+                  value: owner.email,
+                  label: owner.email === me ? `${owner.name} (you)` : owner.name,
+                })),
+              ]}
+            />
+            <FilterSelect
+              name="mail"
+              label="Team notification"
+              value={values.mail ?? ""}
+              anyLabel="Any delivery"
+              options={MAIL_OPTIONS}
+            />
+            <FilterSelect
+              name="sort"
+              label="Order"
+              value={values.sort ?? ""}
+              anyLabel="Newest first"
+              options={[{ value: "waiting", label: "Longest waiting first" }]}
+            />
+            <div className="flex items-end">
+              <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink-800 dark:text-ink-100">
+                <input
+                  type="checkbox"
+                  name="waiting"
+                  value="1"
+                  defaultChecked={Boolean(values.waiting)}
+                  className="size-5 rounded border-ink-300 accent-brand-700"
+                />
+                Only those waiting for a reply
+              </label>
+            </div>
             {SOURCE_FIELDS.map((filter) => (
               <FilterField key={filter.name} name={filter.name} label={filter.label}>
                 {(id) => (
@@ -240,22 +348,22 @@ export function EnquiryFiltersForm({
               options={SIZE_OPTIONS}
             />
           </div>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              Apply filters
+            </button>
+            <a
+              href="/admin/enquiries"
+              className={buttonClasses({
+                variant: "ghost",
+                size: "sm",
+                className: "dark:text-ink-100 dark:hover:bg-ink-800",
+              })}
+            >
+              Clear all
+            </a>
+          </div>
         </details>
-        <div className="flex items-end gap-2 min-[360px]:col-span-2 lg:col-span-6">
-          <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
-            Apply
-          </button>
-          <a
-            href="/admin/enquiries"
-            className={buttonClasses({
-              variant: "ghost",
-              size: "sm",
-              className: "dark:text-ink-100 dark:hover:bg-ink-800",
-            })}
-          >
-            Clear
-          </a>
-        </div>
       </div>
     </form>
   );

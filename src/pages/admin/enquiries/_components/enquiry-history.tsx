@@ -1,38 +1,84 @@
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
 import { formatDateTime, STATUS_LABELS } from "@/features/admin/format";
 
+import type { OwnerOption } from "./enquiry-filters-form";
+
 export type HistoryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend";
+  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder";
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
   note: string | null;
+  detail: string | null;
 };
 
-function describe(event: HistoryEvent): string {
-  if (event.kind === "status") {
-    return `Status ${event.fromStatus ? STATUS_LABELS[event.fromStatus] : "?"} → ${event.toStatus ? STATUS_LABELS[event.toStatus] : "?"}`;
+const CHANNELS: Record<string, string> = { whatsapp: "WhatsApp", email: "email" };
+
+function describe(event: HistoryEvent, name: (email: string) => string): string {
+  const status = (value: EnquiryStatus | null) => (value ? STATUS_LABELS[value] : "?");
+  switch (event.kind) {
+    case "status":
+      return `Status ${status(event.fromStatus)} → ${status(event.toStatus)}`;
+    case "resend":
+      return "Resent the team notification";
+    case "assign":
+      return event.detail ? `Assigned to ${name(event.detail)}` : "Unassigned";
+    case "reply":
+      return `Replied by ${CHANNELS[event.detail ?? ""] ?? event.detail}${
+        event.fromStatus !== event.toStatus
+          ? ` · ${status(event.fromStatus)} → ${status(event.toStatus)}`
+          : ""
+      }`;
+    case "reply-undone":
+      return `Undid the ${CHANNELS[event.detail ?? ""] ?? ""} reply${
+        event.fromStatus !== event.toStatus
+          ? ` · ${status(event.fromStatus)} → ${status(event.toStatus)}`
+          : ""
+      }`;
+    case "reminder":
+      return event.detail === "2" ? "Second reminder sent to every owner" : "Reminder sent";
+    case "note":
+      return "Note";
   }
-  if (event.kind === "resend") return "Resent the team notification";
-  return "Note";
 }
 
-/** Newest first: every status change, note and resend, with who and when; the arrival last. */
-export function EnquiryHistory({ createdAt, events }: { createdAt: Date; events: HistoryEvent[] }) {
+/**
+ * Newest first: every status change, assignment, reply, reminder, note and resend, with who and
+ * when; the arrival last. Owners are named as the settings name them.
+ */
+export function EnquiryHistory({
+  createdAt,
+  events,
+  owners = [],
+}: {
+  createdAt: Date;
+  events: HistoryEvent[];
+  owners?: readonly OwnerOption[];
+}) {
+  const name = (email: string) => owners.find((owner) => owner.email === email)?.name ?? email;
   return (
     <ol className="mt-4 space-y-4">
       {[...events].reverse().map((event) => (
-        <li key={event.id} className="border-l-2 border-brand-100 pl-4 dark:border-ink-700">
-          <p className="text-sm font-semibold text-ink-900 dark:text-white">{describe(event)}</p>
-          {event.note ? (
+        <li
+          key={event.id}
+          data-kind={event.kind}
+          className="border-l-2 border-brand-100 pl-4 dark:border-ink-700"
+        >
+          <p className="text-sm font-semibold text-ink-900 dark:text-white">
+            {describe(event, name)}
+          </p>
+          {event.note && event.kind !== "reminder" ? (
             <p className="mt-1 text-sm whitespace-pre-wrap text-ink-800 dark:text-ink-100">
               {event.note}
             </p>
           ) : null}
           <p className="mt-1 text-xs text-ink-600 dark:text-ink-300">
-            {event.actor} ·{" "}
+            {event.kind === "reminder"
+              ? `To ${(event.note ?? "").split(", ").map(name).join(", ")}`
+              : name(event.actor)}{" "}
+            ·{" "}
             <time dateTime={event.createdAt.toISOString()}>{formatDateTime(event.createdAt)}</time>
           </p>
         </li>

@@ -15,12 +15,24 @@ export function enquiryNotice(
         tone: "success",
         text: "The team notification was queued again. Its delivery shows below.",
       };
+    case "assign":
+      return { tone: "success", text: "Assignment saved." };
+    case "assign-unchanged":
+      return { tone: "success", text: "It was already assigned that way; nothing changed." };
+    case "reply-undone":
+      return { tone: "success", text: "Reply undone: the status and first-reply time are back." };
+    case "reply-unchanged":
+      return { tone: "success", text: "There was no reply to undo since the last change." };
   }
   switch (error) {
     case "status":
       return { tone: "error", text: "Choose one of the listed statuses." };
     case "note":
       return { tone: "error", text: "Write a note of 1 to 5,000 characters." };
+    case "assign":
+      return { tone: "error", text: "Choose one of the owners, or nobody." };
+    case "reply":
+      return { tone: "error", text: "That reply could not be drafted (no usable phone number)." };
   }
   return undefined;
 }

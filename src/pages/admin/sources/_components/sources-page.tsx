@@ -9,7 +9,7 @@ import {
   labelClasses,
 } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
-import { STATUS_LABELS } from "@/features/admin/format";
+import { formatDate, STATUS_LABELS } from "@/features/admin/format";
 import { cn } from "@/lib/cn";
 
 export type SourcesPageProps = {
@@ -46,7 +46,7 @@ export function SourcesPage(props: SourcesPageProps) {
     <div className="space-y-6">
       <PageHeading
         title="Sources"
-        description={`${props.total.toLocaleString("en-IN")} ${noun} from ${period.from} to ${period.to} (India time), by where the visit came from.`}
+        description={`${props.total.toLocaleString("en-IN")} ${noun} from ${formatDate(period.from)} to ${formatDate(period.to)} (India time), by where the visit came from.`}
         actions={
           <>
             <a
