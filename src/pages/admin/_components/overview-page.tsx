@@ -50,7 +50,10 @@ export type OverviewPageProps = {
   traffic?: { views: number; enquiries: number; rate: number | null };
 };
 
-const conversionRate = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
+const conversionRate = new Intl.NumberFormat("en-IN", {
+  style: "percent",
+  maximumFractionDigits: 1,
+});
 const sectionHeading = "font-display text-lg font-semibold text-ink-900 dark:text-white";
 
 function Stat({
