@@ -1,3 +1,5 @@
+import "@content/schemas/zod-config";
+
 import { z } from "zod";
 
 import {
