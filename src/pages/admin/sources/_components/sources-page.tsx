@@ -1,15 +1,10 @@
 import { Signpost } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
-import {
-  Card,
-  EmptyState,
-  PageHeading,
-  fieldClasses,
-  labelClasses,
-} from "@/features/admin/admin-ui";
+import { EmptyState, PageHeading } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { formatDate, STATUS_LABELS } from "@/features/admin/format";
+import { PeriodForm } from "@/features/admin/period-form";
 import { cn } from "@/lib/cn";
 
 export type SourcesPageProps = {
@@ -66,46 +61,14 @@ export function SourcesPage(props: SourcesPageProps) {
           </>
         }
       />
-      <Card>
-        <form method="get" action="/admin/sources" aria-label="Period and grouping">
-          <input type="hidden" name="by" value={props.grouping} />
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-4">
-            {(
-              [
-                ["from", "From"],
-                ["to", "To"],
-              ] as const
-            ).map(([name, label]) => (
-              <div key={name}>
-                <label htmlFor={`sources-${name}`} className={labelClasses}>
-                  {label}
-                </label>
-                <input
-                  id={`sources-${name}`}
-                  name={name}
-                  type="date"
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  defaultValue={period[name]}
-                  aria-invalid={props.errors?.[name] ? true : undefined}
-                  aria-describedby={props.errors?.[name] ? `sources-${name}-error` : undefined}
-                  className={fieldClasses}
-                />
-                {props.errors?.[name] ? (
-                  <p
-                    id={`sources-${name}-error`}
-                    className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300"
-                  >
-                    {props.errors[name]}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-            <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
-              Apply
-            </button>
-          </div>
-        </form>
+      <PeriodForm
+        action="/admin/sources"
+        idPrefix="sources"
+        label="Period and grouping"
+        period={period}
+        errors={props.errors}
+        hidden={{ by: props.grouping }}
+      >
         <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">
           The Google Ads file lists enquiries of the last 90 days that came from an ad click and are
           now {props.googleAds.statuses}, as the conversion “{props.googleAds.conversionName}”. The
@@ -114,7 +77,7 @@ export function SourcesPage(props: SourcesPageProps) {
           email and phone (with the click id when there is one), so leads whose click id was lost
           count too.
         </p>
-      </Card>
+      </PeriodForm>
 
       {/* One segmented row at any width (two pills once wrapped onto two lines at 320-375 px). */}
       <nav

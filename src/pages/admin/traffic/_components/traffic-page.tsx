@@ -1,13 +1,8 @@
 import { Activity } from "lucide-react";
 
-import { buttonClasses } from "@/components/ui/button";
-import {
-  Card,
-  EmptyState,
-  PageHeading,
-  fieldClasses,
-  labelClasses,
-} from "@/features/admin/admin-ui";
+import { Card, EmptyState, PageHeading } from "@/features/admin/admin-ui";
+import { formatDate } from "@/features/admin/format";
+import { PeriodForm } from "@/features/admin/period-form";
 import type { Totals, TrafficReport, TrafficRow } from "@/features/traffic/report";
 
 import { DailyChart } from "./daily-chart";
@@ -105,48 +100,15 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
     <div className="space-y-8">
       <PageHeading
         title="Traffic"
-        description={`${period.from} to ${period.to} (India time), against ${previous.from} to ${previous.to}. Counted by the site itself, without cookies; bots are left out.`}
+        description={`${formatDate(period.from)} to ${formatDate(period.to)} (India time), against ${formatDate(previous.from)} to ${formatDate(previous.to)}. Counted by the site itself, without cookies; bots are left out.`}
       />
-      <Card>
-        <form method="get" action="/admin/traffic" aria-label="Period">
-          <div className="flex flex-wrap items-end gap-x-4 gap-y-4">
-            {(
-              [
-                ["from", "From"],
-                ["to", "To"],
-              ] as const
-            ).map(([name, text]) => (
-              <div key={name}>
-                <label htmlFor={`traffic-${name}`} className={labelClasses}>
-                  {text}
-                </label>
-                <input
-                  id={`traffic-${name}`}
-                  name={name}
-                  type="date"
-                  min="2000-01-01"
-                  max="2099-12-31"
-                  defaultValue={period[name]}
-                  aria-invalid={errors?.[name] ? true : undefined}
-                  aria-describedby={errors?.[name] ? `traffic-${name}-error` : undefined}
-                  className={fieldClasses}
-                />
-                {errors?.[name] ? (
-                  <p
-                    id={`traffic-${name}-error`}
-                    className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300"
-                  >
-                    {errors[name]}
-                  </p>
-                ) : null}
-              </div>
-            ))}
-            <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
-              Apply
-            </button>
-          </div>
-        </form>
-      </Card>
+      <PeriodForm
+        action="/admin/traffic"
+        idPrefix="traffic"
+        label="Period"
+        period={period}
+        errors={errors}
+      />
 
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-traffic-totals>
         <Stat
