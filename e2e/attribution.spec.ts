@@ -98,9 +98,8 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
   await expectNoSeriousAxeViolations(page);
 
   // Won: its click goes into the Google Ads upload file.
-  await page.getByRole("combobox", { name: "Where this enquiry stands" }).selectOption("won");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("main")).toContainText("Status saved");
+  await page.getByRole("button", { name: "Won", pressed: false }).click();
+  await expect(page.getByRole("status")).toHaveText("Status saved.");
   await page.goto("/admin/sources");
   const upload = await download(page, "Google Ads conversions (CSV)");
   const lines = upload.trim().split("\r\n");
