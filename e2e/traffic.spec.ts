@@ -77,12 +77,31 @@ async function personContext(newContext: (options: object) => Promise<BrowserCon
   return context;
 }
 
+/** A page's row of the Traffic page's "Real visitors' speed" table. */
+const vitalsRow = (page: Page, path: string) =>
+  page
+    .getByRole("region", { name: "Real visitors' speed" })
+    .getByRole("row")
+    .filter({ has: page.getByText(path, { exact: true }) });
+
+/** How many LCP samples the Traffic page shows for a page (0 without a row). */
+async function lcpSamples(page: Page, path: string): Promise<number> {
+  const row = vitalsRow(page, path);
+  if ((await row.count()) === 0) return 0;
+  const text = (await row.getByRole("cell").nth(1).textContent()) ?? "";
+  return Number(/([\d,]+) samples?/.exec(text)?.[1]?.replaceAll(",", "") ?? 0);
+}
+
 test("visits are counted without cookies, a consented visit and its enquiry reach the funnel, bots do not count", async ({
   browser,
   baseURL,
 }) => {
   const tag = randomUUID().slice(0, 8);
   const newContext = (options: object) => browser.newContext(options);
+  // The database may hold earlier runs' figures: the vitals are checked as a count that grows.
+  const owner = await (await browser.newContext()).newPage();
+  await signInAsOwner(owner, OWNER, "/admin/traffic");
+  const lcpSamplesBefore = await lcpSamples(owner, "/mvp-development");
 
   // 1. No consent: the views are counted, and nothing is left in the browser.
   const anonymous = await personContext(newContext);
@@ -145,8 +164,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
   expect(headless.status()).toBe(204);
 
   // 4. The owner's Traffic page.
-  await signInAsOwner(page, OWNER, "/admin/traffic");
-  const sources = page.getByRole("region", { name: "Sources" });
+  await owner.reload();
+  const sources = owner.getByRole("region", { name: "Sources" });
   const row = (campaign: string) => sources.getByRole("row").filter({ hasText: campaign });
   // Columns: source, medium, campaign, entries, consented visits, enquiries, conversion.
   await expect(row(`visit-${tag}`).getByRole("cell")).toHaveText([
@@ -168,22 +187,18 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
     "0%",
   ]);
   await expect(row(`headless-${tag}`)).toHaveCount(0);
-  await expect(page.locator("[data-funnel]")).toContainText(
+  await expect(owner.locator("[data-funnel]")).toContainText(
     /consented visits?, \d+ of them with an enquiry/,
   );
   // The vitals of the pages left (sent as each was hidden) arrive just after: reload until shown.
-  const speed = page.getByRole("region", { name: "Real visitors' speed" });
   await expect(async () => {
-    await page.reload();
-    await expect(speed.getByRole("row").filter({ hasText: "/mvp-development" })).toContainText(
-      "1 sample",
-    );
+    await owner.reload();
+    expect(await lcpSamples(owner, "/mvp-development")).toBe(lcpSamplesBefore + 1);
   }).toPass({ timeout: 30_000 });
-  await expect(
-    speed.getByRole("row").filter({ hasText: "/mvp-development" }).locator("[data-rating]").first(),
-  ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await expectNoSeriousAxeViolations(page);
+  await expect(vitalsRow(owner, "/mvp-development").locator("[data-rating]").first()).toBeVisible();
+  await expectNoSeriousAxeViolations(owner);
+  await owner.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousAxeViolations(owner);
   await consented.close();
+  await owner.context().close();
 });
