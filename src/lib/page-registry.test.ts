@@ -8,7 +8,7 @@ import * as navigation from "@content/navigation";
 import { loadSiteConfig } from "@/config/load-site-config";
 
 import { readPageRecords } from "../../test/page-records";
-import { pageRegistry, shareSection, sitemapEntries } from "./page-registry";
+import { breadcrumbTrail, pageRegistry, shareSection, sitemapEntries } from "./page-registry";
 import { FIXED_PAGES } from "./routes";
 
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
@@ -108,11 +108,30 @@ describe("the page registry", () => {
     expect(shareSection("/ctos/arjun-mehta/experience")).toBe("Founder");
   });
 
-  it("places every page under a parent in the registry, up to the home page", () => {
+  it("places every page under a parent in the registry, and trails breadcrumbs through it", () => {
     for (const page of registry) {
       if (page.path === "/") expect(page.parent).toBeNull();
-      else expect(paths, `${page.path}'s parent`).toContain(page.parent);
+      else {
+        expect(paths, `${page.path}'s parent`).toContain(page.parent);
+        const trail = breadcrumbTrail(page.path, "This page");
+        expect(trail.at(-2)?.path, page.path).toBe(page.parent);
+        expect(trail[0], page.path).toEqual({ name: "Home", path: "/" });
+      }
     }
+    expect(breadcrumbTrail("/blog/a-post", "A post")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "A post", path: "/blog/a-post" },
+    ]);
+    expect(breadcrumbTrail("/case-studies/safesight", "SafeSight")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Case Studies", path: "/case-studies" },
+      { name: "SafeSight", path: "/case-studies/safesight" },
+    ]);
+    expect(breadcrumbTrail("/lp/google-ads-audit", "Audit")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Audit", path: "/lp/google-ads-audit" },
+    ]);
   });
 
   it("holds the navigation's links to its pages", () => {

@@ -4,6 +4,7 @@ import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
 import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
 
+import type { BreadcrumbTrail } from "./json-ld";
 import type { PageMetadataInput } from "./metadata";
 import {
   blockPageMetadataInput,
@@ -42,6 +43,28 @@ export function shareSection(pagePath: string): string | null {
   return Object.values(COLLECTIONS).find(({ pattern }) => pattern.test(path))?.section ?? null;
 }
 
+/** The address of the page above `pagePath` in its breadcrumb trail; null for the home page. */
+export function breadcrumbParent(pagePath: string): string | null {
+  const path = cleanPath(pagePath);
+  if (path === "/") return null;
+  if (FIXED_PAGES.some((page) => page.path === path)) return "/";
+  return Object.values(COLLECTIONS).find(({ pattern }) => pattern.test(path))?.parent ?? "/";
+}
+
+/**
+ * A page's breadcrumb trail, from home to itself under `name`: the visible trail and its
+ * BreadcrumbList (the layout's `breadcrumbs`). The pages above it are named by their entries.
+ */
+export function breadcrumbTrail(pagePath: string, name: string): BreadcrumbTrail {
+  const above: { name: string; path: string }[] = [];
+  for (let parent = breadcrumbParent(pagePath); parent; parent = breadcrumbParent(parent)) {
+    const page = FIXED_PAGES.find((fixed) => fixed.path === parent);
+    if (!page?.breadcrumb) throw new Error(`src/lib/routes.ts: ${parent} has no breadcrumb name`);
+    above.unshift({ name: page.breadcrumb, path: parent });
+  }
+  return [...above, { name, path: pagePath }];
+}
+
 /** One public page. */
 export type RegisteredPage = {
   path: string;
@@ -66,7 +89,6 @@ export type PageRecords = {
 function entry(
   metadata: PageMetadataInput,
   sitemap: SitemapFields | null,
-  parent: string | null,
   lastModified?: string,
 ): RegisteredPage {
   const indexed = sitemap && !metadata.noindex;
@@ -77,7 +99,7 @@ function entry(
     sitemap: indexed
       ? { path: metadata.path, ...sitemap, ...(lastModified && { lastModified }) }
       : null,
-    parent,
+    parent: breadcrumbParent(metadata.path),
   };
 }
 
@@ -90,25 +112,22 @@ export function pageRegistry(config: SiteConfig, records: PageRecords): Register
       const metadata = legalPage
         ? legalPageMetadataInput(legalPage, records.legalPages[legalPage])
         : pageMetadataInput(config, page.path);
-      return entry(metadata, page.sitemap, page.path === "/" ? null : "/");
+      return entry(metadata, page.sitemap);
     }),
-    ...records.blockPages.map((page) =>
-      entry(blockPageMetadataInput(page), BLOCK_PAGES.sitemap, "/"),
-    ),
-    entry(founderExperienceMetadataInput(config), COLLECTIONS.founder.sitemap, "/"),
+    ...records.blockPages.map((page) => entry(blockPageMetadataInput(page), BLOCK_PAGES.sitemap)),
+    entry(founderExperienceMetadataInput(config), COLLECTIONS.founder.sitemap),
     ...records.posts.map((post) =>
       entry(
         blogPostMetadataInput(config, post),
         COLLECTIONS.post.sitemap,
-        "/blog",
         post.updated ?? post.date,
       ),
     ),
     ...records.categories.map((category) =>
-      entry(blogCategoryMetadataInput(config, category), COLLECTIONS.category.sitemap, "/blog"),
+      entry(blogCategoryMetadataInput(config, category), COLLECTIONS.category.sitemap),
     ),
     ...records.caseStudies.map((study) =>
-      entry(caseStudyMetadataInput(study), COLLECTIONS.caseStudy.sitemap, "/case-studies"),
+      entry(caseStudyMetadataInput(study), COLLECTIONS.caseStudy.sitemap),
     ),
   ];
 }

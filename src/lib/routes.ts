@@ -16,6 +16,8 @@ export type FixedPage = {
   section: string | null;
   /** Null: kept out of search (noindex), so out of the sitemap. */
   sitemap: SitemapFields | null;
+  /** Its name in the breadcrumb trails of the pages under it. */
+  breadcrumb?: string;
 };
 
 const monthly = (priority: number): SitemapFields => ({ changeFrequency: "monthly", priority });
@@ -24,11 +26,16 @@ const yearly: SitemapFields = { changeFrequency: "yearly", priority: 0.3 };
 
 /** The fixed pages, in sitemap order. */
 export const FIXED_PAGES: readonly FixedPage[] = [
-  { path: "/", section: null, sitemap: weekly(1) },
+  { path: "/", section: null, sitemap: weekly(1), breadcrumb: "Home" },
   { path: "/contact", section: "Get started", sitemap: monthly(0.8) },
   { path: "/onboarding", section: "Get started", sitemap: monthly(0.9) },
-  { path: "/blog", section: "Blog", sitemap: weekly(0.8) },
-  { path: "/case-studies", section: "Case studies", sitemap: monthly(0.8) },
+  { path: "/blog", section: "Blog", sitemap: weekly(0.8), breadcrumb: "Blog" },
+  {
+    path: "/case-studies",
+    section: "Case studies",
+    sitemap: monthly(0.8),
+    breadcrumb: "Case Studies",
+  },
   { path: "/about-us", section: "Company", sitemap: monthly(0.7) },
   { path: "/our-process", section: "Company", sitemap: monthly(0.7) },
   { path: "/careers", section: "Company", sitemap: weekly(0.6) },
@@ -47,10 +54,36 @@ export const indexedFixedPaths = (): string[] =>
 /** Every page made of blocks (service and landing pages): its section and sitemap entry. */
 export const BLOCK_PAGES = { section: "Services", sitemap: monthly(0.8) } as const;
 
-/** The collections' pages: how their addresses look, their section and sitemap entry. */
+/**
+ * The collections' pages: how their addresses look, their section, sitemap entry and the page
+ * above them in the breadcrumb trail (every other page but the home page sits under "/").
+ */
 export const COLLECTIONS = {
-  post: { pattern: /^\/blog\/(?!category\/)[^/]+$/, section: "Blog", sitemap: monthly(0.7) },
-  category: { pattern: /^\/blog\/category\/[^/]+$/, section: "Blog", sitemap: weekly(0.5) },
-  caseStudy: { pattern: /^\/case-studies\/[^/]+$/, section: "Case study", sitemap: monthly(0.7) },
-  founder: { pattern: /^\/ctos\/[^/]+\/experience$/, section: "Founder", sitemap: monthly(0.7) },
-} as const satisfies Record<string, { pattern: RegExp; section: string; sitemap: SitemapFields }>;
+  post: {
+    pattern: /^\/blog\/(?!category\/)[^/]+$/,
+    section: "Blog",
+    sitemap: monthly(0.7),
+    parent: "/blog",
+  },
+  category: {
+    pattern: /^\/blog\/category\/[^/]+$/,
+    section: "Blog",
+    sitemap: weekly(0.5),
+    parent: "/blog",
+  },
+  caseStudy: {
+    pattern: /^\/case-studies\/[^/]+$/,
+    section: "Case study",
+    sitemap: monthly(0.7),
+    parent: "/case-studies",
+  },
+  founder: {
+    pattern: /^\/ctos\/[^/]+\/experience$/,
+    section: "Founder",
+    sitemap: monthly(0.7),
+    parent: "/",
+  },
+} as const satisfies Record<
+  string,
+  { pattern: RegExp; section: string; sitemap: SitemapFields; parent: string }
+>;
