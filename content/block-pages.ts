@@ -6,7 +6,7 @@ import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
 /**
  * The pages made of blocks (content/pages/*.yaml), read and checked when the build loads this
  * module: synchronously, so the sitemap, the share images and every page's metadata can list
- * them beside the fixed pages (src/lib/site-pages.ts). A file the schema refuses, two files with
+ * them beside the fixed pages (src/lib/page-registry.ts). A file the schema refuses, two files with
  * one address, or an address a fixed route owns stops the build naming the file and the field.
  */
 

@@ -48,6 +48,13 @@ export const thankYouMeta = {
     "Your enquiry or booking has reached us. Here is what happens next and how to reach the team directly.",
 } as const satisfies Omit<PageMetaCopy, "keywords">;
 
+/** /cto-presentation, the password-gated deck, is not indexed either. */
+export const ctoPresentationMeta = {
+  title: "CTO Presentation",
+  description:
+    "A private presentation for prospective clients. Enter the password your sales representative gave you to open it.",
+} as const satisfies Omit<PageMetaCopy, "keywords">;
+
 export const careersMeta = {
   title: "Careers",
   // No role names: openings come and go with their dates, this text does not.

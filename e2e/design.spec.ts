@@ -7,7 +7,8 @@ import { blogCategories, blogCategoryPath, blogPostPath } from "../content/blog-
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { caseStudyPath } from "../src/features/case-studies/case-studies";
 import { THEME_SCRIPT } from "../src/lib/theme-script.mjs";
-import { indexableRoutes } from "../src/lib/routes";
+import { indexedFixedPaths } from "../src/lib/routes";
+import { readBlockPages } from "../test/block-pages";
 import { readCaseStudies } from "../test/case-study-files";
 
 import { readPostFiles } from "./support/blog-posts";
@@ -29,7 +30,10 @@ const blockGoogle = (page: Page) =>
 
 /** Every page of the sitemap (a test below holds this list to the built sitemap). */
 const ROUTES = [
-  ...indexableRoutes.map((route) => route.path),
+  ...indexedFixedPaths(),
+  ...readBlockPages()
+    .filter((page) => !page.noindex)
+    .map((page) => page.path),
   site.founder.experiencePath,
   ...readPostFiles().map((post) => blogPostPath(post.slug)),
   ...blogCategories.map((category) => blogCategoryPath(category.slug)),

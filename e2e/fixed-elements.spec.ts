@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { indexableRoutes } from "../src/lib/routes";
+import { indexedFixedPaths } from "../src/lib/routes";
+import { readBlockPages } from "../test/block-pages";
 
 import { blockGoogle, presetConsent } from "./support/enquiry";
 import { scrollPositions, scrollToY as scrollTo, settle } from "./support/floating";
@@ -24,7 +25,12 @@ const ROUTES = [
   "/ctos/arjun-mehta/experience",
 ];
 
-const ALL_ROUTES = indexableRoutes.map((route) => route.path);
+const ALL_ROUTES = [
+  ...indexedFixedPaths(),
+  ...readBlockPages()
+    .filter((page) => !page.noindex)
+    .map((page) => page.path),
+];
 
 type Box = { what: string; x: number; y: number; width: number; height: number };
 

@@ -1,7 +1,7 @@
 import type { BlockOf, PageBlock } from "../content/schemas/page-blocks";
 import { blockPageSchema, toBlockPage, type BlockPage } from "../content/schemas/pages";
 
-import { readContentFile } from "./content-files";
+import { contentFolderFiles, readContentFile } from "./content-files";
 
 /**
  * A page made of blocks (content/pages/<name>.yaml) as its route reads it, outside Astro (unit
@@ -9,6 +9,13 @@ import { readContentFile } from "./content-files";
  */
 export function readBlockPage(name: string): BlockPage {
   return toBlockPage(readContentFile(`content/pages/${name}.yaml`, blockPageSchema));
+}
+
+/** Every page made of blocks (content/pages/*.yaml), in file-name order. */
+export function readBlockPages(): BlockPage[] {
+  return contentFolderFiles("content/pages").map((file) =>
+    toBlockPage(readContentFile(file, blockPageSchema)),
+  );
 }
 
 /** The page's block of kind `type` whose anchor is `id`; a missing one fails the test. */

@@ -1,7 +1,8 @@
 // Draws every page's share image, and the default card, after `astro build` (the
-// `site:share-images` integration in astro.config.mjs). Each built page names its image in og:image (src/lib/metadata.ts); its
-// og:title and og:url give the card's title and section, so the card says what the page says
-// and no second list of titles exists. A card already drawn for the same text is copied from
+// `site:share-images` integration in astro.config.mjs). Each built page names its image in
+// og:image (src/lib/metadata.ts); its og:image:alt gives the card's section (the page
+// registry's, src/lib/page-registry.ts) and text, so the card says what the page says and no
+// second list of titles or sections exists. A card already drawn for the same text is copied from
 // the cache in Astro's cache directory instead of being drawn again (about half a second each).
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -9,7 +10,6 @@ import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises"
 import { createRequire } from "node:module";
 import path from "node:path";
 
-import { shareSection } from "../../src/lib/share-image.ts";
 import { renderShareImage } from "./share-image.mjs";
 
 /** @param {string} text */
@@ -45,6 +45,23 @@ export function cardTitle(title, brand) {
 }
 
 /**
+ * The section and text an image's text alternative names: "<brand> · <section>: <text>", or
+ * "<brand>: <text>" without a section (src/lib/share-image.ts shareImageAlt); null otherwise.
+ * @param {string} alt @param {string} brand
+ * @returns {{ section: string | null, text: string } | null}
+ */
+export function altCard(alt, brand) {
+  const sectioned = `${brand} · `;
+  if (alt.startsWith(sectioned)) {
+    const rest = alt.slice(sectioned.length);
+    const colon = rest.indexOf(": ");
+    if (colon > 0) return { section: rest.slice(0, colon), text: rest.slice(colon + 2) };
+  }
+  if (alt.startsWith(`${brand}: `)) return { section: null, text: alt.slice(brand.length + 2) };
+  return null;
+}
+
+/**
  * The card a built page asks for, or null when it uses a shared image (the default card).
  * @param {string} html
  * @param {{ tagline: string }} site
@@ -59,16 +76,13 @@ export function shareCardOf(html, site) {
   const imagePath = new URL(image).pathname;
   if (!imagePath.startsWith("/og/") || imagePath === "/og/default.png") return null;
   const page = new URL(pageUrl);
-  const section = shareSection(page.pathname);
-  // The image's text alternative says what the card shows (src/lib/share-image.ts
-  // shareImageAlt): a page's own share text when it has one, else its title.
   const alt = metaProperty(html, "og:image:alt");
-  const prefix = section ? `${brand} · ${section}: ` : `${brand}: `;
+  const named = alt === undefined ? null : altCard(alt, brand);
   return {
     imagePath,
     card: {
-      title: cardTitle(alt?.startsWith(prefix) ? alt.slice(prefix.length) : title, brand),
-      section,
+      title: cardTitle(named?.text ?? title, brand),
+      section: named?.section ?? null,
       brand,
       tagline: site.tagline,
       host: page.host.replace(/^www\./, ""),

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { cardTitle, shareCardOf, writeShareImages } from "./share-images.mjs";
+import { altCard, cardTitle, shareCardOf, writeShareImages } from "./share-images.mjs";
 
 const page = (title, url, image) =>
   `<html><head><title>x</title><meta property="og:title" content="${title}">` +
@@ -28,11 +28,26 @@ describe("share cards from built pages", () => {
     expect(cardTitle("Aarambh Tech", "Aarambh Tech")).toBe("Aarambh Tech");
   });
 
+  it("splits an image's text alternative into its section and text", () => {
+    expect(altCard("Aarambh Tech · Case studies: Case Studies: AI Safety", "Aarambh Tech")).toEqual(
+      { section: "Case studies", text: "Case Studies: AI Safety" },
+    );
+    expect(altCard("Aarambh Tech: Fractional CTO", "Aarambh Tech")).toEqual({
+      section: null,
+      text: "Fractional CTO",
+    });
+    expect(altCard("Someone else: x", "Aarambh Tech")).toBeNull();
+  });
+
   it("reads title, section and image path from the page's Open Graph tags", () => {
+    // The section is the one the image's text alternative names (the page registry's).
     const html = page(
       "Lessons from 50&#43; startups &amp; more | Tech Blog",
       "https://www.aarambh.example/blog/a-post",
       "https://www.aarambh.example/og/blog/a-post.png",
+    ).replace(
+      "</head>",
+      '<meta property="og:image:alt" content="Aarambh Tech · Blog: Lessons from 50&#43; startups &amp; more | Tech Blog"></head>',
     );
     expect(shareCardOf(html, site)).toEqual({
       imagePath: "/og/blog/a-post.png",
@@ -53,7 +68,17 @@ describe("share cards from built pages", () => {
       "</head>",
       '<meta property="og:image:alt" content="Aarambh Tech: An audit within a day"></head>',
     );
-    expect(shareCardOf(withText, site)?.card.title).toBe("An audit within a day");
+    expect(shareCardOf(withText, site)?.card).toMatchObject({
+      title: "An audit within a day",
+      section: null,
+    });
+    // A landing page the registry files under a section shows it, whatever its address.
+    expect(
+      shareCardOf(
+        withText.replace("Aarambh Tech: An audit", "Aarambh Tech · Services: An audit"),
+        site,
+      )?.card,
+    ).toMatchObject({ title: "An audit within a day", section: "Services" });
     // A page on the default card (noindex) asks for nothing.
     expect(
       shareCardOf(

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@/config/load-site-config";
 
+import { shareSection } from "./page-registry";
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from "./share-image";
 
 /** Brand phrases appended to every page's keywords (docs/product.md §2 "Page metadata"). */
@@ -108,7 +109,11 @@ export function buildMetadata(config: SiteConfig, input: PageMetadataInput): Pag
       : {
           path: shareImagePath(input.path),
           ...SHARE_IMAGE_SIZE,
-          alt: shareImageAlt(config.brand.name, input.shareText ?? input.title, input.path),
+          alt: shareImageAlt(
+            config.brand.name,
+            input.shareText ?? input.title,
+            shareSection(input.path),
+          ),
         });
   const alt = ("alt" in image && image.alt) || `${config.brand.name}: ${config.brand.tagline}`;
   const shareImage = {

@@ -1,52 +1,42 @@
 import { describe, expect, it } from "vitest";
 
-import { blockPages } from "@content/block-pages";
 import { blogCategories } from "@content/blog-copy";
 import { loadSiteConfig } from "@/config/load-site-config";
 import { caseStudyPath } from "@/features/case-studies/case-studies";
 
-import { readPostFiles } from "../../e2e/support/blog-posts";
-import { readCaseStudies } from "../../test/case-study-files";
-import { readLegalDocument } from "../../test/legal-files";
-import { legalContext } from "./legal-context";
+import { readPageRecords } from "../../test/page-records";
 import { buildMetadata } from "./metadata";
-import { indexableRoutes } from "./routes";
-import {
-  DESCRIPTION_MAX,
-  DESCRIPTION_MIN,
-  TITLE_MAX,
-  blogPostMetadataInput,
-  indexablePagesMetadata,
-} from "./site-pages";
+import { pageRegistry } from "./page-registry";
+import { FIXED_PAGES } from "./routes";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, blogPostMetadataInput } from "./site-pages";
 
 // The site's own settings (brand, founder) as the build sees them without overrides.
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
-const posts = readPostFiles();
-const caseStudies = readCaseStudies();
-const legal = legalContext(config);
-const legalPages = {
-  "privacy-policy": readLegalDocument("privacy-policy", legal),
-  "terms-of-service": readLegalDocument("terms-of-service", legal),
-  "cookie-policy": readLegalDocument("cookie-policy", legal),
-};
-const pages = indexablePagesMetadata(config, {
-  posts,
-  categories: blogCategories,
-  caseStudies,
-  legalPages,
-  blockPages,
-}).map((input) => buildMetadata(config, input));
+const records = readPageRecords(config);
+const { posts, caseStudies, blockPages } = records;
+// Every page of the sitemap: the registry's pages not kept out of search.
+const pages = pageRegistry(config, records)
+  .filter((page) => page.sitemap)
+  .map((page) => buildMetadata(config, page.metadata));
 
 describe("every indexable page's metadata", () => {
   it("covers each page of the sitemap once", () => {
     const paths = pages.map((page) => new URL(page.canonical).pathname);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of indexableRoutes) expect(paths).toContain(route.path);
+    for (const route of FIXED_PAGES.filter((page) => page.sitemap)) {
+      expect(paths).toContain(route.path);
+    }
+    for (const page of blockPages.filter((p) => !p.noindex)) expect(paths).toContain(page.path);
     expect(paths).toContain(config.founder.experiencePath);
     for (const study of caseStudies) expect(paths).toContain(caseStudyPath(study.slug));
-    // 18 fixed routes, the founder's page, 6 posts, 6 categories, 3 case studies.
+    // The fixed routes and block pages in search, the founder's page, posts, categories, 3 case studies.
     expect(pages).toHaveLength(
-      indexableRoutes.length + 1 + posts.length + blogCategories.length + 3,
+      FIXED_PAGES.filter((page) => page.sitemap).length +
+        blockPages.filter((page) => !page.noindex).length +
+        1 +
+        posts.length +
+        blogCategories.length +
+        3,
     );
   });
 

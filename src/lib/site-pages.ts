@@ -11,24 +11,25 @@ import {
   careersMeta,
   caseStudiesMeta,
   contactMeta,
+  ctoPresentationMeta,
   founderExperienceMeta,
   homeMeta,
   onboardingMeta,
   ourProcessMeta,
+  thankYouMeta,
 } from "@content/page-meta";
 import type { PostFrontmatter } from "@content/schemas/blog";
 import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
-import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
+import type { LegalPage } from "@content/schemas/legal-pages";
 import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
 
 import type { PageMetadataInput } from "./metadata";
-import { indexableRoutes } from "./routes";
 
 /**
- * What every indexable page tells search engines (its buildMetadata input), in one place: the
- * page shells read their input from here, and src/lib/site-pages.test.ts holds every title and
- * description to the bounds below, over the same list the sitemap prints.
+ * What every page tells search engines (its buildMetadata input), in one place: the page shells
+ * read their input from here, the page registry (src/lib/page-registry.ts) lists them all, and
+ * src/lib/site-pages.test.ts holds every indexed title and description to the bounds below.
  */
 
 /** Search results show about 60 characters of a title and 160 of a description. */
@@ -48,7 +49,7 @@ export function blockPageMetadataInput(page: BlockPage): PageMetadataInput {
   };
 }
 
-/** The input of each fixed page of indexableRoutes but the block pages, by path. */
+/** The input of each fixed page (src/lib/routes.ts) but the legal pages, by path. */
 function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
   return {
     "/": {
@@ -89,6 +90,8 @@ function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> 
       path: "/our-process",
     },
     "/careers": { ...careersMeta, keywords: [...careersMeta.keywords], path: "/careers" },
+    "/thank-you": { ...thankYouMeta, path: "/thank-you", noindex: true },
+    "/cto-presentation": { ...ctoPresentationMeta, path: "/cto-presentation", noindex: true },
   };
 }
 
@@ -179,41 +182,4 @@ export function blogCategoryMetadataInput(
     keywords: [category.name, `${category.name} blog`],
     feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
   };
-}
-
-/**
- * Every indexable page's input, in sitemap order: the fixed routes, the other block pages
- * (landing pages) but those kept out of search, the founder's page, then the
- * records (posts, categories, case studies). Posts, case studies and the legal pages' titles come
- * from the caller: Astro's collections at build time, the files themselves in tests.
- */
-export function indexablePagesMetadata(
-  config: SiteConfig,
-  records: {
-    posts: readonly Parameters<typeof blogPostMetadataInput>[1][];
-    categories: readonly BlogCategory[];
-    caseStudies: readonly CaseStudyMetaFields[];
-    legalPages: Readonly<Record<LegalPage, LegalPageMeta>>;
-    /** The pages made of blocks (content/block-pages.ts). */
-    blockPages: readonly BlockPage[];
-  },
-): PageMetadataInput[] {
-  const pages = new Map(records.blockPages.map((page) => [page.path, page]));
-  const legal = new Map(LEGAL_PAGES.map((page) => [`/${page}`, page]));
-  return [
-    ...indexableRoutes.map((route) => {
-      const blockPage = pages.get(route.path);
-      if (blockPage) return blockPageMetadataInput(blockPage);
-      const page = legal.get(route.path);
-      if (page) return legalPageMetadataInput(page, records.legalPages[page]);
-      return pageMetadataInput(config, route.path);
-    }),
-    ...records.blockPages
-      .filter((page) => !page.noindex && !indexableRoutes.some((route) => route.path === page.path))
-      .map(blockPageMetadataInput),
-    founderExperienceMetadataInput(config),
-    ...records.posts.map((post) => blogPostMetadataInput(config, post)),
-    ...records.categories.map((category) => blogCategoryMetadataInput(config, category)),
-    ...records.caseStudies.map(caseStudyMetadataInput),
-  ];
 }

@@ -4,7 +4,7 @@ import { loadSiteConfig } from "@/config/load-site-config";
 
 import { organizationJsonLd } from "./json-ld";
 import { buildMetadata } from "./metadata";
-import { indexableRoutes } from "./routes";
+import { FIXED_PAGES } from "./routes";
 import { renderRobots, renderSitemap } from "./sitemap";
 
 const SITE = "https://www.aarambh.example";
@@ -37,7 +37,8 @@ describe("renderSitemap", () => {
   });
 
   it("never lists the noindex pages", () => {
-    const paths = indexableRoutes.map((route) => route.path);
+    // The whole registry's sitemap: src/lib/page-registry.test.ts.
+    const paths = FIXED_PAGES.filter((page) => page.sitemap).map((page) => page.path);
     expect(paths).not.toContain("/thank-you");
     expect(paths).not.toContain("/cto-presentation");
     expect(new Set(paths).size).toBe(paths.length);
@@ -63,7 +64,9 @@ describe("the home page's address", () => {
       expect(meta.canonical).toBe(`${SITE}/`);
       expect(meta.openGraph.url).toBe(`${SITE}/`);
       expect(organizationJsonLd(config).url).toBe(`${SITE}/`);
-      expect(renderSitemap(config.siteUrl, [indexableRoutes[0]!])).toContain(`<loc>${SITE}/</loc>`);
+      expect(renderSitemap(config.siteUrl, [{ path: "/", ...FIXED_PAGES[0]!.sitemap! }])).toContain(
+        `<loc>${SITE}/</loc>`,
+      );
     }
   });
 });

@@ -8,19 +8,17 @@ import {
   type JsonLdObject,
 } from "@/lib/json-ld";
 import { buildMetadata } from "@/lib/metadata";
+import { breadcrumbTrail } from "@/lib/page-registry";
 import { blockPageMetadataInput } from "@/lib/site-pages";
 
 /** What the structured data of a service (or block) page needs to know of it. */
 type ServicePageFacts = { path: string; title: string; description: string; serviceName: string };
 
-/** Home, then the page: the layout's `breadcrumbs` (visible trail and BreadcrumbList). */
+/** Home, then the page (the page registry's trail): the layout's `breadcrumbs`. */
 export function servicePageBreadcrumbs(
   meta: Pick<ServicePageFacts, "path" | "serviceName">,
 ): BreadcrumbTrail {
-  return [
-    { name: "Home", path: "/" },
-    { name: meta.serviceName, path: meta.path },
-  ];
+  return breadcrumbTrail(meta.path, meta.serviceName);
 }
 
 /**

@@ -32,7 +32,10 @@ export function toPostSummary(
 export const HERO_FRAME = { width: 1200, height: 630 } as const;
 
 /** Newest first; the same day by id, so the order never depends on the file system. */
-export function byNewest(a: PostSummary, b: PostSummary): number {
+export function byNewest(
+  a: Pick<PostSummary, "date" | "id">,
+  b: Pick<PostSummary, "date" | "id">,
+): number {
   return b.date.localeCompare(a.date) || a.id - b.id;
 }
 

@@ -1,31 +1,15 @@
-import { getCollection } from "astro:content";
-
-import { blockPages } from "@content/block-pages";
-import { blogCategories, blogCategoryPath, blogPostPath } from "@content/blog-copy";
 import { siteConfig } from "@/config/site";
-import { caseStudyPath } from "@/features/case-studies/case-studies";
-import { indexableRoutes } from "@/lib/routes";
+import { loadPageRecords } from "@/features/pages/page-records";
+import { pageRegistry } from "@/lib/page-registry";
 
 import { processSingleton } from "../runtime";
 
 /**
- * Every public page's address, for the visit counts: the one function to point at the page
- * registry when there is one. Today: the sitemap's routes and records (posts, categories, case
- * studies, the founder's page), every page made of blocks (landing pages kept out of the sitemap
- * too) and the two other public pages kept out of the sitemap.
+ * Every public page's address, for the visit counts: the page registry's, kept out of the
+ * sitemap or not (landing pages only ads lead to, /thank-you, /cto-presentation).
  */
 export async function knownPagePaths(): Promise<string[]> {
-  const [posts, studies] = await Promise.all([getCollection("blog"), getCollection("caseStudies")]);
-  return [
-    ...indexableRoutes.map((route) => route.path),
-    ...blockPages.map((page) => page.path),
-    siteConfig.founder.experiencePath,
-    "/thank-you",
-    "/cto-presentation",
-    ...posts.map((post) => blogPostPath(post.id)),
-    ...blogCategories.map((category) => blogCategoryPath(category.slug)),
-    ...studies.map((study) => caseStudyPath(study.id)),
-  ];
+  return pageRegistry(siteConfig, await loadPageRecords()).map((page) => page.path);
 }
 
 /** The same, read once per process (content changes with a new build). */
