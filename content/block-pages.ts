@@ -43,6 +43,30 @@ export function isReservedPath(path: string): boolean {
   return RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
 }
 
+/**
+ * The blocks that close a page (docs/design-system.md "Calls to action": one closing section per
+ * page): a closing band, or the enquiry form at the end of a landing page. A page that ends with
+ * neither is closed by the footer's band.
+ */
+const CLOSING_BLOCKS: ReadonlySet<string> = new Set(["cta-band", "enquiry-form"]);
+
+/** Whether the page ends with its own closing section (so the footer shows no band). */
+export function closesItself(page: Pick<BlockPage, "sections">): boolean {
+  return CLOSING_BLOCKS.has(page.sections.at(-1)!.type);
+}
+
+/** A closing band before the last section would give the page two endings. */
+function checkClosing(file: string, page: BlockPage) {
+  const last = page.sections.length - 1;
+  page.sections.forEach((block, index) => {
+    if (block.type === "cta-band" && index !== last) {
+      throw new Error(
+        `${file}: sections.${index}: a closing band must be the page's last section (one closing section per page)`,
+      );
+    }
+  });
+}
+
 /** A block page and the file it is written in. */
 export type FiledBlockPage = BlockPage & { file: string };
 
@@ -59,6 +83,7 @@ export function readBlockPages(files: Record<string, string>): FiledBlockPage[] 
       const owner = owners.get(page.path);
       if (owner) throw new Error(`${file}: path: ${page.path} is already the address of ${owner}`);
       owners.set(page.path, file);
+      checkClosing(file, page);
       return { ...page, file };
     });
 }

@@ -98,13 +98,11 @@ export const blogPostCopy = {
   workWithUs: {
     title: "Work with Us",
     text: "Want this kind of thinking applied to your product? Start with a free 5-day CTO pilot: you keep every deliverable, with no commitment.",
-    primary: "Start FREE Pilot",
     secondary: "Explore Our Services",
   },
   bookCall: {
     title: "Prefer to talk first?",
     text: "Book a 30-minute discovery call and bring your hardest question.",
-    button: "Book a Call",
   },
   backToAll: "← Back to All Posts",
 } as const;

@@ -18,6 +18,7 @@ export const OFFER_LABELS = [
   "riskFreePilot",
   "getStarted",
   "listProjectPilot",
+  "bookCall",
   "pilotOffer",
 ] as const;
 
@@ -26,7 +27,7 @@ export const label = (title: string, max = 40) =>
   tokenText(OFFER_LABELS, 2, max, {
     title,
     tokensHelp:
-      "The offer's labels may be written as {startPilot}, {listProject}, {riskFreePilot}, {getStarted}, {listProjectPilot} or {pilotOffer}.",
+      "The offer's labels may be written as {startPilot}, {listProject}, {riskFreePilot}, {getStarted}, {listProjectPilot}, {bookCall} or {pilotOffer}.",
   });
 
 /** Where a button leads. */

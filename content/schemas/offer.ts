@@ -83,6 +83,7 @@ export const offerSchema = z.object({
       getStarted: buttonLabel("Short button to get started"),
       riskFreePilot: buttonLabel("Button to start the pilot, risk-free"),
       listProjectPilot: buttonLabel("Button to list a project and start the pilot"),
+      bookCall: buttonLabel("Button to book a call"),
     })
     .meta({ title: "Buttons shared by every page" }),
 });

@@ -28,23 +28,34 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-export function SiteFooter() {
+function FooterBanner() {
+  return (
+    <div data-closing className="border-b border-white/10 bg-ink-900">
+      <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          <p className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">
+            {footerCopy.bannerTitle}
+          </p>
+          <p className="mt-2">{footerCopy.bannerText}</p>
+        </div>
+        <ButtonLink href={siteConfig.links.onboarding} size="lg" className="shrink-0">
+          {siteConfig.offer.cta.listProject}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The site footer. `banner`: its "List Your Project" band, the closing section of a page that has
+ * none of its own (docs/design-system.md "Calls to action"); off where the page closes itself or
+ * must not be closed at all.
+ */
+export function SiteFooter({ banner = true }: { banner?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer data-site-footer className="border-t border-line bg-ink-950 text-ink-300">
-      <div className="border-b border-white/10 bg-ink-900">
-        <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <div className="max-w-2xl">
-            <p className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">
-              {footerCopy.bannerTitle}
-            </p>
-            <p className="mt-2">{footerCopy.bannerText}</p>
-          </div>
-          <ButtonLink href={siteConfig.links.onboarding} size="lg" className="shrink-0">
-            {siteConfig.offer.cta.listProject}
-          </ButtonLink>
-        </div>
-      </div>
+      {banner ? <FooterBanner /> : null}
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="min-w-0 lg:col-span-2">
           <a

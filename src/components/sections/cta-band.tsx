@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 
-/** A closing call to action on a dark band: heading (h2), text, a list of points, buttons. */
+/**
+ * A closing call to action on a dark band: heading (h2), text, a list of points, buttons. It is
+ * the page's one closing section (`data-closing`; docs/design-system.md "Calls to action"), so a
+ * page that ends with one tells the site layout `closing="page"` and the footer shows no banner.
+ */
 export function CtaBand({
   id,
   title,
@@ -16,7 +20,12 @@ export function CtaBand({
 }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16 sm:py-20 dark:bg-ink-950">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-closing
+      className="py-16 sm:py-20 dark:bg-ink-950"
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-ink-900 via-ink-800 to-brand-700 px-6 py-14 text-center text-white ring-1 ring-white/10 sm:px-12 sm:py-16">
           {/* A soft green glow behind the heading: depth without an image request. */}

@@ -16,7 +16,10 @@ const tones = {
   dark: "bg-surface-inverse text-white",
 } as const;
 
-/** A page section: landmark, width, spacing and its heading (h2) with an optional intro. */
+/**
+ * A page section: landmark, width, spacing and its heading (h2) with an optional intro. `closing`
+ * marks it as the page's one closing section (`data-closing`, docs/design-system.md).
+ */
 export function PageSection({
   id,
   title,
@@ -24,9 +27,11 @@ export function PageSection({
   intro,
   tone = "white",
   align = "center",
+  closing = false,
   children,
   className,
 }: {
+  closing?: boolean;
   /** Anchor of the section; its heading gets `${id}-title`. */
   id: string;
   title: string;
@@ -42,6 +47,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={headingId}
+      data-closing={closing || undefined}
       className={cn("py-16 sm:py-20", tones[tone], className)}
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">

@@ -73,18 +73,22 @@ export function BlockPageFloating({
 
 /**
  * The enquiry form block's band: its heading and introduction, and the form (an island the route
- * hydrates, passed in as `children`) on a card.
+ * hydrates, passed in as `children`) on a card. At the end of a page it is the page's closing
+ * section (`closing`).
  */
 export function EnquiryFormSection({
   block,
+  closing = false,
   children,
 }: {
   block: BlockOf<"enquiry-form">;
+  closing?: boolean;
   children: ReactNode;
 }) {
   return (
     <PageSection
       id={block.id}
+      closing={closing}
       title={block.heading}
       intro={block.intro ? <p>{block.intro}</p> : undefined}
       tone={block.tone}

@@ -163,7 +163,7 @@ export function AboutPage({
         </div>
       </section>
 
-      <section aria-label="Next steps" className="py-16 sm:py-20 dark:bg-ink-950">
+      <section aria-label="Next steps" data-closing className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={`${container} grid gap-6 md:grid-cols-2`}>
           <article
             id="discovery-call"

@@ -1,7 +1,8 @@
 import { blogPostCopy } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
 
-/** Tags, the "Work with Us" / "Explore Our Services" box and the book-a-call action. */
+/** Tags, then the post's closing: "Work with Us" with the pilot, our services and a call. */
 export function PostFooter({
   tags,
   onboardingHref,
@@ -35,8 +36,11 @@ export function PostFooter({
         </ul>
       </section>
 
+      {/* The post's one closing section (docs/design-system.md "Calls to action"): the pilot as
+          its action, the call as the quieter alternative under it. */}
       <section
         aria-labelledby="work-with-us-title"
+        data-closing
         className="rounded-2xl bg-brand-50 p-6 sm:p-8 dark:bg-brand-500/10"
       >
         <h2 id="work-with-us-title" className="font-display text-2xl font-bold text-fg">
@@ -44,26 +48,22 @@ export function PostFooter({
         </h2>
         <p className="mt-2 text-ink-700 dark:text-ink-100">{workWithUs.text}</p>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href={onboardingHref}>{workWithUs.primary}</ButtonLink>
-          <ButtonLink href="/#services" variant="outline">
+          <ButtonLink href={onboardingHref}>{siteConfig.offer.cta.startPilot}</ButtonLink>
+          <ButtonLink href="/#services" variant="secondary">
             {workWithUs.secondary}
           </ButtonLink>
         </div>
-      </section>
-
-      <section
-        aria-labelledby="book-call-title"
-        className="flex flex-col items-start gap-4 rounded-2xl border border-ink-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 dark:border-white/10"
-      >
-        <div>
-          <h2 id="book-call-title" className="font-display text-xl font-bold text-fg">
-            {bookCall.title}
-          </h2>
-          <p className="mt-1 text-fg-muted">{bookCall.text}</p>
+        <div className="mt-6 flex flex-col items-start gap-2 border-t border-brand-100 pt-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 dark:border-white/10">
+          <div>
+            <h3 id="book-call-title" className="font-display text-lg font-bold text-fg">
+              {bookCall.title}
+            </h3>
+            <p className="text-fg-muted">{bookCall.text}</p>
+          </div>
+          <ButtonLink href={schedulingHref} newTab variant="tertiary" className="shrink-0">
+            {siteConfig.offer.cta.bookCall}
+          </ButtonLink>
         </div>
-        <ButtonLink href={schedulingHref} newTab variant="secondary">
-          {bookCall.button}
-        </ButtonLink>
       </section>
     </footer>
   );

@@ -1,6 +1,5 @@
 import { ArrowDown, GraduationCap, Lightbulb } from "lucide-react";
 
-import { FloatingCta } from "@/components/layout/floating-cta";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
@@ -149,6 +148,7 @@ export function CareersPage({
       <section
         id="pitch-your-role"
         aria-labelledby="pitch-title"
+        data-closing
         className="bg-ink-50 py-16 sm:py-20 dark:bg-ink-900"
       >
         <div className={`${container} text-center`}>
@@ -182,8 +182,6 @@ export function CareersPage({
           </p>
         </div>
       </section>
-
-      <FloatingCta href={siteConfig.links.onboarding} />
     </>
   );
 }
