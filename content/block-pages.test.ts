@@ -153,6 +153,37 @@ describe("a block page the build refuses, naming the file and the field", () => 
     }
   });
 
+  it("a closing band before the last section: a page closes once", () => {
+    refuse((data) => {
+      const sections = data.sections as { discriminant: string }[];
+      const band = sections.findIndex((block) => block.discriminant === "cta-band");
+      sections.push(sections.splice(band, 1)[0]!, sections[0]!);
+    }).toThrow(
+      /^content\/pages\/x\.yaml: sections\.\d+: a closing band must be the page's last section/,
+    );
+  });
+
+  it("a floating card whose button does another thing than its title says", () => {
+    refuse((data) => {
+      data.floating = {
+        discriminant: "banner",
+        value: { title: "{listProject}", subtitle: "{pilotOffer}", button: "{startPilot}" },
+      };
+    }).toThrow(
+      "content/pages/x.yaml: floating.value.button: {startPilot} does not do what the title {listProject} says",
+    );
+    expect(() =>
+      readBlockPages(
+        pilotFileWith((data) => {
+          data.floating = {
+            discriminant: "banner",
+            value: { title: "{pilotOffer}", subtitle: "No commitment", button: "{startPilot}" },
+          };
+        }),
+      ),
+    ).not.toThrow();
+  });
+
   it("two files with one address", () => {
     const files = {
       ...pilotFileWith(() => {}, "content/pages/a.yaml"),

@@ -67,6 +67,36 @@ function checkClosing(file: string, page: BlockPage) {
   });
 }
 
+/**
+ * What each of the offer's labels asks a visitor to do: a floating card's title and button must
+ * ask the same ("FREE 5-Day CTO Pilot" over "Start FREE Pilot", never "List Your Project" over it).
+ */
+const LABEL_PURPOSES: Readonly<Record<string, "pilot" | "project" | "call">> = {
+  startPilot: "pilot",
+  riskFreePilot: "pilot",
+  pilotOffer: "pilot",
+  listProject: "project",
+  getStarted: "project",
+  listProjectPilot: "project",
+  bookCall: "call",
+};
+
+const purposeOf = (text: string) => {
+  const token = /^\{(\w+)\}$/.exec(text.trim())?.[1];
+  return token ? LABEL_PURPOSES[token] : undefined;
+};
+
+function checkFloating(file: string, page: BlockPage) {
+  if (page.floating?.discriminant !== "banner") return;
+  const { title, button } = page.floating.value;
+  const [asked, offered] = [purposeOf(title), purposeOf(button)];
+  if (asked && offered && asked !== offered) {
+    throw new Error(
+      `${file}: floating.value.button: ${button} does not do what the title ${title} says (the floating card's title and button say the same thing)`,
+    );
+  }
+}
+
 /** A block page and the file it is written in. */
 export type FiledBlockPage = BlockPage & { file: string };
 
@@ -84,6 +114,7 @@ export function readBlockPages(files: Record<string, string>): FiledBlockPage[] 
       if (owner) throw new Error(`${file}: path: ${page.path} is already the address of ${owner}`);
       owners.set(page.path, file);
       checkClosing(file, page);
+      checkFloating(file, page);
       return { ...page, file };
     });
 }

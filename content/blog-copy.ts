@@ -85,7 +85,6 @@ export const blogSidebar = {
   call: {
     title: "Talk it through with a CTO",
     text: "A 30-minute discovery call about your product, your team or your ads. Free, and you keep the notes.",
-    button: "Schedule a Call",
   },
 } as const;
 

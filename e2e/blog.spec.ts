@@ -96,7 +96,7 @@ test.describe("blog list", () => {
     await expect(sidebar.getByRole("list").nth(0).getByRole("listitem")).toHaveCount(3);
     const topics = sidebar.getByRole("link", { name: /^#/ });
     await expect(topics).toHaveCount(trendingTopics.length);
-    await expect(sidebar.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+    await expect(sidebar.getByRole("link", { name: "Book a 30-Minute Call" })).toHaveAttribute(
       "target",
       "_blank",
     );

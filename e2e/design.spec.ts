@@ -14,6 +14,13 @@ import { readCaseStudies } from "../test/case-study-files";
 import { readPostFiles } from "./support/blog-posts";
 import { presetConsent } from "./support/enquiry";
 import { scrollToY, scrollUntilVisible } from "./support/floating";
+import {
+  gridRuns,
+  labelsPerDestination,
+  primariesSharingAScreen,
+  primaryButtons,
+  sectionGrids,
+} from "./support/page-rhythm";
 
 /**
  * The design system's promises (issue 13), checked on every route: no text overflows its box at
@@ -39,6 +46,40 @@ const ROUTES = [
   ...blogCategories.map((category) => blogCategoryPath(category.slug)),
   ...readCaseStudies().map((study) => caseStudyPath(study.slug)),
 ];
+
+/**
+ * The pages that are themselves the action, or its answer: no closing section may close them
+ * (docs/design-system.md "Calls to action"). Every other page has exactly one.
+ */
+const UNCLOSED = new Set(["/onboarding", "/contact", "/thank-you"]);
+
+/**
+ * A page's calls to action, as a visitor scrolls it (docs/design-system.md "Calls to action" and
+ * "Section bands"): one closing section, never three card grids in a row (at 1280 px), one
+ * primary button per screen (1280 and 375 px), and one label for the buttons that lead to one
+ * place.
+ */
+async function callsToActionProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  const closings = await page.locator("[data-closing]").count();
+  const expected = UNCLOSED.has(route) ? 0 : 1;
+  if (closings !== expected) problems.push(`${closings} closing sections, not ${expected}`);
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (width === 1280) {
+      for (const run of gridRuns(await sectionGrids(page)))
+        problems.push(`three card grids in a row: ${run}`);
+    }
+    for (const pair of await primariesSharingAScreen(page, height))
+      problems.push(`${width}px: two primary buttons on one screen: ${pair}`);
+    for (const clash of labelsPerDestination(await primaryButtons(page)))
+      problems.push(`${width}px: ${clash}`);
+  }
+  return problems;
+}
 
 const DECK_PATH = "/cto-presentation";
 const DECK_PASSWORD = "e2e-deck-password";
@@ -170,6 +211,21 @@ const setTheme = (page: Page, theme: "light" | "dark") =>
     for (const animation of document.getAnimations()) animation.finish();
   }, theme);
 
+test.describe("pages outside the sitemap", () => {
+  for (const route of [
+    "/thank-you",
+    ...readBlockPages()
+      .filter((p) => p.noindex)
+      .map((p) => p.path),
+  ]) {
+    test(`${route}: one call to action per moment`, async ({ page, context, baseURL }) => {
+      await presetConsent(context, baseURL);
+      await page.goto(route);
+      expect(await callsToActionProblems(page, route)).toEqual([]);
+    });
+  }
+});
+
 test.describe("every route", () => {
   test("the list below covers the built sitemap", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
@@ -180,7 +236,7 @@ test.describe("every route", () => {
   });
 
   for (const route of ROUTES) {
-    test(`${route}: text fits, fixed elements apart, axe clean in both themes`, async ({
+    test(`${route}: text fits, fixed elements apart, one call to action per moment, axe clean in both themes`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -208,6 +264,8 @@ test.describe("every route", () => {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
         problems.push(...(await fixedOverlaps(page, `${width}px`)));
       }
+
+      problems.push(...(await callsToActionProblems(page, route)));
 
       for (const width of [1280, 375, 320]) {
         await page.setViewportSize({ width, height: 800 });

@@ -10,6 +10,7 @@ import {
   fillLeadForm,
   leadField,
   presetConsent,
+  siteScriptLive,
   VALID_LEAD,
 } from "./support/enquiry";
 import { signInAsOwner } from "./support/owner";
@@ -149,6 +150,40 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
   await form.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page).toHaveURL(/\/thank-you/);
 
+  // 2b. Consent given on the landing page itself (the banner is answered there): the visit is
+  // named then, counted as that entry's, and the enquiry sent from the same page is in the funnel.
+  const late = await personContext(newContext);
+  const latePage = await late.newPage();
+  await blockGoogle(latePage);
+  const lateView = await visit(
+    latePage,
+    `/contact?utm_source=e2e&utm_medium=cpc&utm_campaign=late-${tag}`,
+  );
+  expect(lateView).not.toHaveProperty("visit");
+  await siteScriptLive(latePage);
+  const named = latePage.waitForRequest(
+    (request) =>
+      request.url().endsWith("/api/collect") && /"kind":"visit"/.test(request.postData() ?? ""),
+  );
+  await latePage
+    .locator("[data-consent-banner]")
+    .getByRole("button", { name: "Accept all" })
+    .click();
+  expect(JSON.parse((await named).postData()!)).toMatchObject({
+    kind: "visit",
+    path: "/contact",
+    entry: true,
+    campaign: `late-${tag}`,
+    visit: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  });
+  const lateForm = latePage.locator("form", {
+    has: latePage.getByRole("button", { name: "Submit Enquiry" }),
+  });
+  await fillLeadForm(lateForm, { ...VALID_LEAD, name: `Late ${tag}` });
+  await lateForm.getByRole("button", { name: "Submit Enquiry" }).click();
+  await expect(latePage).toHaveURL(/\/thank-you/);
+  await late.close();
+
   // 3. A headless browser's beacon is answered and not counted.
   const headless = await page.request.post("/api/collect", {
     headers: { "content-type": "text/plain", "user-agent": HEADLESS },
@@ -185,6 +220,15 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
     "0",
     "0",
     "0%",
+  ]);
+  await expect(row(`late-${tag}`).getByRole("cell")).toHaveText([
+    "e2e",
+    "cpc",
+    `late-${tag}`,
+    "1",
+    "1",
+    "1",
+    "100%",
   ]);
   await expect(row(`headless-${tag}`)).toHaveCount(0);
   await expect(owner.locator("[data-funnel]")).toContainText(

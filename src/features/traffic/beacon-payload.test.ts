@@ -10,6 +10,7 @@ import {
   deviceClass,
   optedOut,
   viewBeacon,
+  visitBeacon,
   vitalsBeacon,
 } from "./beacon-payload";
 
@@ -92,6 +93,19 @@ describe("the beacon's payload rules", () => {
     expect(cleanVisitId(VISIT)).toBe(VISIT);
     expect(cleanVisitId("not-an-id")).toBeNull();
     expect(cleanVisitId(42)).toBeNull();
+  });
+
+  it("names the visit once when consent comes after the view went out without an id", () => {
+    const page = {
+      href: "https://site.example/mvp?utm_source=google&utm_medium=cpc",
+      referrer: "https://www.google.com/",
+      viewportWidth: 390,
+    };
+    const view = viewBeacon({ ...page, visitId: null });
+    expect(visitBeacon(view, VISIT)).toEqual({ ...view, kind: "visit", visit: VISIT });
+    // The view already named its visit, or no id is allowed: nothing more to send.
+    expect(visitBeacon(viewBeacon({ ...page, visitId: VISIT }), VISIT)).toBeNull();
+    expect(visitBeacon(view, null)).toBeNull();
   });
 
   it("classes devices by viewport width", () => {

@@ -29,7 +29,8 @@ export const BEACON_UTM_MAX = 100;
 export const BEACON_MAX_BYTES = 768;
 
 export type ViewBeacon = {
-  kind: "view";
+  /** "visit": the page's view was counted already; this names its visit (see visitBeacon). */
+  kind: "view" | "visit";
   path: string;
   device: DeviceClass;
   /** The first page of a visit: the referrer is not one of our pages. */
@@ -109,6 +110,19 @@ export function viewBeacon({ href, referrer, viewportWidth, visitId }: PageConte
   }
   if (visitId) beacon.visit = visitId;
   return beacon;
+}
+
+/**
+ * A visitor who gives analytics consent on a page whose view went out without a visit id (the
+ * first page of most visits: the banner is answered there) names the visit then: the same fields
+ * as the view, as kind "visit", which the server counts as a visit of that page and entry and
+ * not as a second view. Without it the visit would start on its second page, with no source, and
+ * an enquiry sent from the first page would be missing from the funnel. Null when the view
+ * already carried an id, or none is allowed.
+ */
+export function visitBeacon(view: ViewBeacon, visitId: string | null): ViewBeacon | null {
+  if (view.visit || !visitId) return null;
+  return { ...view, kind: "visit", visit: visitId };
 }
 
 /** The vitals beacon: the values measured so far, rounded (CLS to 4 places, the rest to ms). */

@@ -15,6 +15,7 @@ import {
   optedOut,
   viewBeacon,
   VISIT_STORAGE_KEY,
+  visitBeacon,
   vitalsBeacon,
   type Beacon,
   type VitalName,
@@ -97,8 +98,15 @@ export function startBeacon() {
   });
   send(view);
   watchVitals(view.path);
+  let named = Boolean(view.visit);
   onConsentChange((choice) => {
-    if (allowsVisitId(choice, optOut())) return;
+    if (allowsVisitId(choice, optOut())) {
+      // Consent given on this page: its view went without an id, so the visit is named now.
+      const visit = named ? null : visitBeacon(view, visitId(choice));
+      if (visit) send(visit);
+      named = true;
+      return;
+    }
     try {
       sessionStorage.removeItem(VISIT_STORAGE_KEY);
     } catch {

@@ -48,6 +48,13 @@ describe("the collect endpoint's checks", () => {
     expect(bad.ok && bad.beacon.kind === "view" && bad.beacon.visit).toBeNull();
   });
 
+  it("accepts a visit beacon only with a visit id", () => {
+    const id = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
+    const named = check({ ...VIEW, kind: "visit", visit: id });
+    expect(named.ok && named.beacon).toMatchObject({ kind: "visit", visit: id });
+    expect(check({ ...VIEW, kind: "visit" })).toMatchObject({ ok: false, status: 400 });
+  });
+
   it("accepts vitals within range", () => {
     expect(check({ kind: "vitals", path: "/", device: "desktop", LCP: 1800, CLS: 0.02 })).toEqual({
       ok: true,

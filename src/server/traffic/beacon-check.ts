@@ -58,11 +58,17 @@ const vitalsSchema = z.strictObject({
   >),
 });
 
-const beaconSchema = z.discriminatedUnion("kind", [viewSchema, vitalsSchema]);
+/** The visit of a view counted before consent was given on its page (visitBeacon). */
+const visitSchema = viewSchema.extend({ kind: z.literal("visit"), visit: z.string().max(36) });
 
-/** A page view as counted: the row it adds to (traffic_counts) and its visit id, if any. */
+const beaconSchema = z.discriminatedUnion("kind", [viewSchema, visitSchema, vitalsSchema]);
+
+/**
+ * A page view as counted: the row it adds to (traffic_counts) and its visit id, if any; or, as
+ * kind "visit", only the visit of a view counted before.
+ */
 export type CheckedView = {
-  kind: "view";
+  kind: "view" | "visit";
   path: string;
   device: DeviceClass;
   entry: boolean;
@@ -132,7 +138,7 @@ export function checkBeacon(text: string, known: ReadonlySet<string>): BeaconChe
   return {
     ok: true,
     beacon: {
-      kind: "view",
+      kind: beacon.kind,
       path,
       device: beacon.device,
       entry: beacon.entry,

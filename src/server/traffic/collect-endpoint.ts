@@ -36,7 +36,7 @@ export async function handleCollectRequest(request: Request, deps: CollectDeps):
   // Over the limit: answered like the rest (a beacon is never resent), just not counted.
   if (!collector.limiter.take(clientIp(request.headers))) return counted();
   const now = deps.now?.() ?? new Date();
-  if (check.beacon.kind === "view") collector.batch.addView(check.beacon, now);
+  if (check.beacon.kind !== "vitals") collector.batch.addView(check.beacon, now);
   else collector.batch.addVitals(check.beacon, now);
   try {
     await collector.counted();

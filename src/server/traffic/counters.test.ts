@@ -10,6 +10,7 @@ import { indiaHourStart, trafficBatch } from "./counters";
 import { indiaDayStart, rollUpTraffic, trafficCutoffs } from "./roll-up";
 
 const VISIT = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
+const OTHER_VISIT = "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const view = (over: Partial<CheckedView> = {}): CheckedView => ({
   kind: "view",
   path: "/",
@@ -93,6 +94,19 @@ describeEachDatabase("visit counts", (url) => {
       { metric: "CLS", bucket: 5, samples: 1 },
       { metric: "LCP", bucket: 24, samples: 1 },
       { metric: "LCP", bucket: 25, samples: 1 },
+    ]);
+  });
+
+  it("a visit named after consent counts as a visit of its entry, not as another view", async () => {
+    const batch = trafficBatch();
+    const at = new Date("2030-04-07T10:40:00Z");
+    const entry = { path: "/lp", entry: true, source: "google", medium: "cpc" };
+    batch.addView(view(entry), at);
+    batch.addView({ ...view({ ...entry, visit: OTHER_VISIT }), kind: "visit" }, at);
+    await batch.flush(t.db);
+    const rows = (await counts()).filter((row) => row.path === "/lp");
+    expect(rows.map((row) => [row.entry, row.source, row.views, row.visits])).toEqual([
+      [true, "google", 1, 1],
     ]);
   });
 

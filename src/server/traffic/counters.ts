@@ -128,7 +128,8 @@ export function trafficBatch(): TrafficBatch {
         view.medium,
         view.campaign,
       ].join(SEP);
-      bump(key, { views: 1, visits: 0 });
+      // A "visit" beacon names the visit of a view counted already: no second view.
+      if (view.kind === "view") bump(key, { views: 1, visits: 0 });
       if (view.visit && !visits.has(view.visit) && visits.size < MAX_PENDING_KEYS) {
         visits.set(view.visit, { key, at: now });
       }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
+import { siteConfig } from "@/config/site";
 import type { PostSummary } from "@/features/blog/post-summary";
 
 const box =
@@ -85,7 +86,7 @@ export function BlogSidebar({
         </h2>
         <p className="mt-2 text-sm text-ink-100">{blogSidebar.call.text}</p>
         <ButtonLink href={schedulingHref} newTab variant="primary" className="mt-4 w-full">
-          {blogSidebar.call.button}
+          {siteConfig.offer.cta.bookCall}
         </ButtonLink>
       </section>
     </aside>

@@ -89,12 +89,13 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
       </PageSection>
 
       <PageSection id="tools" title={tools.heading} intro={<p>{tools.intro}</p>}>
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {/* A row of logos, not cards: the steps above and the tabs are the page's grids. */}
+        <ul className="flex flex-wrap justify-center gap-x-10 gap-y-8">
           {tools.items.map((tool) => (
             <li
               key={tool.name}
               data-testid="tool"
-              className="flex flex-col items-center rounded-2xl border border-ink-100 bg-white p-5 text-center dark:border-white/10 dark:bg-ink-900"
+              className="flex w-32 flex-col items-center text-center"
             >
               <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
               <p className="mt-3 font-bold text-fg">{tool.name}</p>
@@ -105,9 +106,10 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
       </PageSection>
 
       <PageSection id="why-it-works" title={whyItWorks.heading} tone="dark">
-        <ul className="grid gap-6 md:grid-cols-2">
+        {/* Statements on the dark band, not cards. */}
+        <ul className="mx-auto grid max-w-4xl gap-x-12 gap-y-8 md:grid-cols-2">
           {whyItWorks.items.map((item) => (
-            <li key={item.title} className="flex gap-4 rounded-2xl bg-white/5 p-6">
+            <li key={item.title} className="flex gap-4">
               <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
               <div>
                 <h3 className="font-display text-lg font-bold text-white">{item.title}</h3>
@@ -118,15 +120,17 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
         </ul>
       </PageSection>
 
+      {/* The page's closing section: the route tells the layout (closing="page"). */}
       <PageSection
         id="trusted-globally"
         title={trustedGlobally.heading}
         intro={<p>{trustedGlobally.intro}</p>}
+        closing
       >
         <StatTiles stats={trustedGlobally.stats} />
         <div className="mt-10 text-center print:hidden">
           <ButtonLink href={siteConfig.links.onboarding} size="lg">
-            {siteConfig.offer.cta.riskFreePilot}
+            {siteConfig.offer.cta.listProjectPilot}
           </ButtonLink>
         </div>
       </PageSection>

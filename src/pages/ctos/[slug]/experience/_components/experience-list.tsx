@@ -1,17 +1,21 @@
 import type { ExperienceEntry, StartupProject } from "@content/schemas/founder-experience";
 
-/** Roles at companies, newest last: years, company (h3), role, place, what and the result. */
+/**
+ * Roles at companies, newest last: years, company (h3), role, place, what and the result. Set as
+ * a CV reads, entries on an accent rule rather than cards, so the page's card grids (regions, use
+ * cases) do not run into each other (docs/design-system.md "Section bands").
+ */
 export function ExperienceList({
   items,
 }: {
   items: readonly (ExperienceEntry | StartupProject)[];
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className="grid gap-x-12 gap-y-10 md:grid-cols-2">
       {items.map((item) => (
         <li
           key={item.company}
-          className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
+          className="flex flex-col border-l-2 border-brand-200 pl-5 dark:border-brand-500/40"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-accent">{item.year}</p>

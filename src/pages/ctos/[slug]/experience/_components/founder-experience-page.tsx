@@ -39,7 +39,8 @@ export function FounderExperiencePage({
           <p className="font-semibold">
             {offer.messages.pilotOffer}: {page.banner.slots}
           </p>
-          <LeadModalButton service={lead} size="sm">
+          {/* Light on the bar: the hero's filled button below is the screen's one primary. */}
+          <LeadModalButton service={lead} size="sm" variant="inverse">
             {page.banner.button}
           </LeadModalButton>
         </div>
