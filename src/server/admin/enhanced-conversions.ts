@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
-import { queryRows, type Db } from "../db/client";
+import type { Db } from "../db/client";
 import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
-import { GOOGLE_ADS_WINDOW_DAYS, type GoogleAdsSettings } from "./google-ads";
+import { convertingEnquiries, type GoogleAdsSettings } from "./google-ads";
 
 /**
  * Google Ads enhanced conversions for leads (docs/decisions/0027-enhanced-conversions-for-leads.md):
@@ -84,26 +84,11 @@ export async function enhancedConversions(
   settings: Pick<GoogleAdsSettings, "statuses">,
   now = new Date(),
 ): Promise<EnhancedConversion[]> {
-  const since = new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const statuses = sql.join(
-    settings.statuses.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const rows = await queryRows<{
-    email: string;
-    phone: string;
-    gclid: string | null;
-    converted_at: Date | string;
-  }>(
+  const rows = await convertingEnquiries<{ email: string; phone: string; gclid: string | null }>(
     db,
-    sql`select cs.email, cs.phone, cs.gclid,
-          coalesce((select max(e.created_at) from enquiry_events e
-            where e.enquiry_id = cs.id and e.kind = 'status' and e.to_status in (${statuses})),
-            cs.created_at) as converted_at
-        from contact_submissions cs
-        where cs.ad_user_data and cs.status in (${statuses})
-          and cs.created_at >= ${since.toISOString()}
-        order by converted_at, cs.id`,
+    settings,
+    now,
+    { columns: sql`cs.email, cs.phone, cs.gclid`, which: sql`cs.ad_user_data` },
   );
   return rows.flatMap((row) => {
     const email = normaliseEmail(row.email);

@@ -62,47 +62,50 @@ export async function subscribersCsv(
   }
 }
 
-/** GET /api/admin/google-ads-conversions.csv: the click-conversion upload file for Google Ads. */
-export async function googleAdsConversionsCsv(
+type GoogleAdsDeps = { db: () => Promise<Db>; now?: () => Date; settings?: GoogleAdsSettings };
+
+/** A Google Ads upload file: the owner's, built from the settings and the database's records. */
+async function googleAdsUpload(
   owner: Owner,
-  deps: { db: () => Promise<Db>; now?: () => Date; settings?: GoogleAdsSettings },
+  deps: GoogleAdsDeps,
+  file: { name: string; what: string },
+  build: (db: Db, settings: GoogleAdsSettings, now: Date) => Promise<string>,
 ): Promise<Response> {
   if (!owner) return new Response("Sign in first.", { status: 401 });
   try {
     const now = deps.now?.() ?? new Date();
     const settings = deps.settings ?? googleAdsSettings();
-    const conversions = await googleAdsConversions(await deps.db(), settings, now);
-    // No byte-order mark: Google's importer reads the first line as the parameters line.
-    return csvResponse(
-      googleAdsCsv(conversions, settings),
-      csvFileName("google-ads-conversions", now),
-    );
+    return csvResponse(await build(await deps.db(), settings, now), csvFileName(file.name, now));
   } catch (error) {
-    return errorResponse(error, "Google Ads conversions export");
+    return errorResponse(error, file.what);
   }
 }
+
+/**
+ * GET /api/admin/google-ads-conversions.csv: the click-conversion upload file for Google Ads (no
+ * byte-order mark: Google's importer reads the first line as the parameters line).
+ */
+export const googleAdsConversionsCsv = (owner: Owner, deps: GoogleAdsDeps) =>
+  googleAdsUpload(
+    owner,
+    deps,
+    { name: "google-ads-conversions", what: "Google Ads conversions export" },
+    async (db, settings, now) =>
+      googleAdsCsv(await googleAdsConversions(db, settings, now), settings),
+  );
 
 /**
  * GET /api/admin/google-ads-enhanced-conversions.csv: the enhanced-conversions-for-leads upload
  * (hashed email and phone of converting enquiries whose visitor granted ad_user_data).
  */
-export async function enhancedConversionsCsvResponse(
-  owner: Owner,
-  deps: { db: () => Promise<Db>; now?: () => Date; settings?: GoogleAdsSettings },
-): Promise<Response> {
-  if (!owner) return new Response("Sign in first.", { status: 401 });
-  try {
-    const now = deps.now?.() ?? new Date();
-    const settings = deps.settings ?? googleAdsSettings();
-    const conversions = await enhancedConversions(await deps.db(), settings, now);
-    return csvResponse(
-      enhancedConversionsCsv(conversions, settings),
-      csvFileName("google-ads-enhanced-conversions", now),
-    );
-  } catch (error) {
-    return errorResponse(error, "Google Ads enhanced conversions export");
-  }
-}
+export const enhancedConversionsCsvResponse = (owner: Owner, deps: GoogleAdsDeps) =>
+  googleAdsUpload(
+    owner,
+    deps,
+    { name: "google-ads-enhanced-conversions", what: "Google Ads enhanced conversions export" },
+    async (db, settings, now) =>
+      enhancedConversionsCsv(await enhancedConversions(db, settings, now), settings),
+  );
 
 /** POST /admin/subscribers/{id}/remove: remove one address, back to the list (303). */
 export async function removeSubscriberAction(

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
 import { siteConfig } from "@/config/site";
@@ -45,30 +45,45 @@ export const GOOGLE_ADS_HEADER = [
 export type GoogleAdsConversion = { gclid: string; convertedAt: Date };
 
 /**
- * Each qualifying enquiry once: a gclid, an enquiry within the window, a status that counts now;
- * its time is when it last moved to such a status (or when it came, if it never moved).
+ * The enquiries of the last GOOGLE_ADS_WINDOW_DAYS whose status counts as a conversion now and
+ * that match `which` (a condition on `cs`, the contact_submissions row), each once with `columns`
+ * and `converted_at`: when it last moved to such a status (or when it came, if it never moved).
+ * Both upload files (this one and enhanced-conversions.ts) list their rows with it.
  */
-export async function googleAdsConversions(
+export function convertingEnquiries<Row extends object>(
   db: Db,
   settings: Pick<GoogleAdsSettings, "statuses">,
-  now = new Date(),
-): Promise<GoogleAdsConversion[]> {
+  now: Date,
+  query: { columns: SQL; which: SQL },
+): Promise<(Row & { converted_at: Date | string })[]> {
   const since = new Date(now.getTime() - GOOGLE_ADS_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const statuses = sql.join(
     settings.statuses.map((status) => sql`${status}`),
     sql`, `,
   );
-  const rows = await queryRows<{ gclid: string; converted_at: Date | string }>(
+  return queryRows<Row & { converted_at: Date | string }>(
     db,
-    sql`select cs.gclid,
+    sql`select ${query.columns},
           coalesce((select max(e.created_at) from enquiry_events e
             where e.enquiry_id = cs.id and e.kind = 'status' and e.to_status in (${statuses})),
             cs.created_at) as converted_at
         from contact_submissions cs
-        where cs.gclid is not null and cs.status in (${statuses})
+        where ${query.which} and cs.status in (${statuses})
           and cs.created_at >= ${since.toISOString()}
         order by converted_at, cs.id`,
   );
+}
+
+/** Each qualifying enquiry once: one that came with a gclid. */
+export async function googleAdsConversions(
+  db: Db,
+  settings: Pick<GoogleAdsSettings, "statuses">,
+  now = new Date(),
+): Promise<GoogleAdsConversion[]> {
+  const rows = await convertingEnquiries<{ gclid: string }>(db, settings, now, {
+    columns: sql`cs.gclid`,
+    which: sql`cs.gclid is not null`,
+  });
   return rows.map((row) => ({ gclid: row.gclid, convertedAt: new Date(row.converted_at) }));
 }
 
