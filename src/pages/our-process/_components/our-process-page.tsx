@@ -90,12 +90,12 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
 
       <PageSection id="tools" title={tools.heading} intro={<p>{tools.intro}</p>}>
         {/* A row of logos, not cards: the steps above and the tabs are the page's grids. */}
-        <ul className="flex flex-wrap justify-center gap-x-10 gap-y-8">
+        <ul className="mx-auto grid max-w-3xl grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
           {tools.items.map((tool) => (
             <li
               key={tool.name}
               data-testid="tool"
-              className="flex w-32 flex-col items-center text-center"
+              className="flex flex-col items-center text-center"
             >
               <ToolLogo name={tool.name} src={tool.logo} color={tool.color} />
               <p className="mt-3 font-bold text-fg">{tool.name}</p>
