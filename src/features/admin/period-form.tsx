@@ -72,7 +72,8 @@ export function PeriodForm({
               </div>
             );
           })}
-          <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
+          {/* Secondary, as on the enquiry list: choosing a period is no call to action. */}
+          <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Apply
           </button>
         </div>
