@@ -16,12 +16,7 @@ export function LetsBuildTogether({
 }) {
   const { list, direct } = homeContact;
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      data-closing
-      className="py-20 sm:py-24"
-    >
+    <section id="contact" aria-labelledby="contact-title" data-closing className="py-20 sm:py-24">
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading id="contact-title" title={homeContact.heading}>
           <p>{homeContact.intro}</p>
