@@ -142,19 +142,24 @@ test.describe("/about-us", () => {
     );
   });
 
-  test("at 1280 px the office partners are one row of equal cards", async ({ page }) => {
+  test("at 1280 px the office partners are one list, left of the map", async ({ page }) => {
+    // They were a row of three cards under the copy, with the right half of the band empty.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about-us");
-    const partners = page.getByRole("list", { name: "Ecosystem" }).getByRole("listitem");
+    const office = page.locator("#office");
+    const partners = office.locator("[data-office-copy] li");
     await expect(partners).toHaveCount(3);
     const boxes = await partners.evaluateAll((elements) =>
       elements.map((element) => {
         const box = element.getBoundingClientRect();
-        return { top: box.top, height: box.height };
+        return { left: box.left, right: box.right, top: box.top };
       }),
     );
-    expectOneY(boxes.map((box) => box.top));
-    expectOneY(boxes.map((box) => box.height));
+    expectOneY(boxes.map((box) => box.left));
+    // One above another, not side by side.
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
+    const map = (await office.locator('[data-illustration="office-ecosystem"]').boundingBox())!;
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(map.x);
   });
 });
 

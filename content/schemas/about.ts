@@ -2,6 +2,7 @@ import "./zod-config";
 
 import { z } from "zod";
 
+import { contentIcon } from "./blocks";
 import { line, paragraph, titledItemList, titledItems } from "./fields";
 
 /** /about-us: the page's own copy (content/about/page.yaml); the people are content/team/. */
@@ -65,12 +66,42 @@ export const aboutPageSchema = z.object({
             .object({
               title: line(2, 60).meta({ title: "Title" }),
               description: paragraph(10, 300).meta({ title: "Text" }),
+              icon: contentIcon(),
             })
             .meta({ title: "Partner", itemLabelField: "title" }),
         )
         .min(1)
         .max(6)
         .meta({ title: "Partners and places", itemLabelField: "title" }),
+      map: z
+        .object({
+          label: paragraph(40, 400).meta({
+            title: "What the map shows (read out by screen readers)",
+          }),
+          title: line(2, 40).meta({ title: "Title over the map" }),
+          office: line(2, 40).meta({
+            title: "Under the office's pin",
+            description: "The city's name above it is the site's setting.",
+          }),
+          nodes: z
+            .array(
+              z
+                .object({
+                  label: line(2, 48).meta({ title: "Label" }),
+                  icon: contentIcon(),
+                })
+                .meta({ title: "Place or partner", itemLabelField: "label" }),
+            )
+            .min(2)
+            .max(4)
+            .meta({
+              title: "Around the office",
+              description: "2 to 4, drawn in the map's corners in this order.",
+              itemLabelField: "label",
+            }),
+          reach: line(2, 60).meta({ title: "Under the map (who we serve beyond the city)" }),
+        })
+        .meta({ title: "The map beside the text" }),
     })
     .meta({ title: "Office and ecosystem" }),
   mission: z

@@ -1,13 +1,17 @@
-import { CalendarClock, Handshake, MapPin, Target } from "lucide-react";
+import type { ReactNode } from "react";
+import { CalendarClock, Handshake, Target } from "lucide-react";
 
 import type { AboutPageCopy } from "@content/schemas/about";
+import { OfficeEcosystem } from "@/components/illustrations/office-ecosystem";
 import { AboutVisual } from "@/components/illustrations/page-visuals";
 import { FloatingCta } from "@/components/layout/floating-cta";
+import { ContentIcon } from "@/components/sections/content-icon";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
-import { card, cardText, cardTitle, reveal } from "@/components/sections/section-styles";
+import { card, cardText } from "@/components/sections/section-styles";
+import { FeatureList } from "@/components/sections/split-section";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { TeamMember } from "@/features/company/about-content";
@@ -18,6 +22,40 @@ import { mailtoHref } from "@/lib/mailto";
 import { TeamGrid, type ResolvedTeamMember } from "./team-grid";
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
+
+/** The band colours of PageSection: in the dark theme a white or tinted band opens with a hairline. */
+const tones = {
+  white: "bg-surface dark:border-t dark:border-line",
+  muted: "bg-surface-tinted dark:border-t dark:border-line",
+} as const;
+
+/**
+ * A band of the page whose heading it draws itself: a text-and-visual row is marked
+ * `data-split-row` (docs/design-system.md "Section bands"), so the browser tests read the rhythm.
+ */
+function Band({
+  id,
+  tone,
+  kind,
+  children,
+}: {
+  id: string;
+  tone: keyof typeof tones;
+  kind?: "split-row";
+  children: ReactNode;
+}) {
+  // Clipped sideways: a drawing's glow reaches past the column, never past the page.
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-split-row={kind === "split-row" ? "" : undefined}
+      className={cn("overflow-x-clip py-16 sm:py-20", tones[tone])}
+    >
+      <div className={container}>{children}</div>
+    </section>
+  );
+}
 
 export function AboutPage({
   copy,
@@ -70,8 +108,9 @@ export function AboutPage({
       </PageHero>
 
       {/* The story beside its figures: alone, the text left the right half of the band empty. */}
-      <PageSection id="story" title={aboutStory.heading} align="left">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+      <Band id="story" tone="white" kind="split-row">
+        <SectionHeading id="story-title" title={aboutStory.heading} align="left" />
+        <div className="mt-10 grid gap-10 sm:mt-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <div className="max-w-[65ch] space-y-5 text-lg text-ink-700 dark:text-ink-100">
             {aboutStory.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -96,74 +135,79 @@ export function AboutPage({
             ))}
           </ul>
         </div>
-      </PageSection>
+      </Band>
 
+      {/* Card grids never three in a row (docs/design-system.md "Section bands"): the beliefs,
+          the mission's dark band, the audiences, the office beside its map, the team. */}
       <PageSection id="beliefs" title={beliefs.heading} tone="muted">
         <FeatureGrid items={beliefs.items} columns={4} />
       </PageSection>
 
+      <section
+        id="mission"
+        aria-labelledby="mission-title"
+        className="bg-surface-inverse py-20 text-white sm:py-24"
+      >
+        <div className={`${container} text-center`}>
+          <Target aria-hidden="true" className="mx-auto size-10 text-cta-500" />
+          <h2
+            id="mission-title"
+            className="mt-4 text-sm font-semibold tracking-wider text-cta-100 uppercase"
+          >
+            {mission.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-4xl font-display text-2xl leading-snug font-semibold tracking-tight text-balance text-white sm:text-4xl sm:leading-tight">
+            {mission.text}
+          </p>
+        </div>
+      </section>
+
       <PageSection id="who-we-work-with" title={audiences.heading} intro={<p>{audiences.intro}</p>}>
         <FeatureGrid items={audiences.items} columns={3} />
       </PageSection>
+
+      {/* The office beside its map: the copy and the partners on the left, the drawing of the
+          office and what is around it on the right (under the copy on phones). The city is said
+          once, in the introduction; the map's pin names it again only as a label of the drawing. */}
+      <Band id="office" tone="muted" kind="split-row">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-center lg:gap-16">
+          <div data-office-copy>
+            <SectionHeading id="office-title" title={office.heading} align="left">
+              <p>{office.intro}</p>
+            </SectionHeading>
+            <div className="mt-8">
+              <FeatureList items={office.partners} />
+            </div>
+          </div>
+          <OfficeEcosystem
+            label={office.map.label}
+            title={office.map.title}
+            city={siteConfig.office.city}
+            office={office.map.office}
+            nodes={office.map.nodes.map((node) => ({
+              label: node.label,
+              icon: <ContentIcon name={node.icon} />,
+            }))}
+            reach={office.map.reach}
+            className="lg:max-w-none"
+          />
+        </div>
+      </Band>
 
       <PageSection
         id="team"
         eyebrow={teamSection.eyebrow}
         title={teamSection.heading}
         intro={<p>{teamSection.intro}</p>}
-        tone="muted"
       >
         <TeamGrid members={members} />
       </PageSection>
 
       <section
-        id="office"
-        aria-labelledby="office-title"
-        className="py-16 sm:py-20 dark:bg-ink-950"
+        aria-label="Next steps"
+        data-closing
+        className="bg-surface-tinted py-16 sm:py-20 dark:border-t dark:border-line dark:bg-ink-950"
       >
-        <div className={container}>
-          {/* The heading and the address above, the three partners in one row of equal cards
-              under it: a short column beside a tall stack of three left the row lopsided. */}
-          <div className="max-w-3xl">
-            <MapPin aria-hidden="true" className="size-10 text-brand-600 dark:text-brand-100" />
-            <SectionHeading id="office-title" title={office.heading} align="left">
-              <p>{office.intro}</p>
-            </SectionHeading>
-            <p className="mt-4 font-semibold text-fg">
-              {siteConfig.office.city}, {siteConfig.office.country}
-            </p>
-          </div>
-          <ul aria-label="Ecosystem" className="mt-10 grid gap-6 md:grid-cols-3">
-            {office.partners.map((partner) => (
-              <li key={partner.title} {...reveal} className={cn(card, "h-full p-6")}>
-                <h3 className={cardTitle}>{partner.title}</h3>
-                <p className={cn("mt-2", cardText)}>{partner.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="mission"
-        aria-labelledby="mission-title"
-        className="bg-ink-900 py-20 text-white sm:py-24 dark:bg-ink-950"
-      >
-        <div className={`${container} text-center`}>
-          <Target aria-hidden="true" className="mx-auto size-10 text-cta-600" />
-          <h2
-            id="mission-title"
-            className="mt-4 font-display text-3xl font-bold tracking-tight sm:text-4xl"
-          >
-            {mission.heading}
-          </h2>
-          <p className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug text-balance text-ink-100 sm:text-3xl">
-            {mission.text}
-          </p>
-        </div>
-      </section>
-
-      <section aria-label="Next steps" data-closing className="py-16 sm:py-20 dark:bg-ink-950">
         <div className={`${container} grid gap-6 md:grid-cols-2`}>
           <article
             id="discovery-call"

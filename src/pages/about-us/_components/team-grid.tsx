@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 
 import { balancedGrid } from "@/components/sections/balanced-grid";
-import { card, cardText } from "@/components/sections/section-styles";
+import { card, cardGrid, cardText } from "@/components/sections/section-styles";
 import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { cn } from "@/lib/cn";
@@ -36,7 +36,7 @@ function SocialLink({ href, label, children }: { href: string; label: string; ch
 export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }) {
   const grid = balancedGrid(members.length, 2);
   return (
-    <ul className={grid.list}>
+    <ul className={grid.list} {...cardGrid}>
       {members.map((member, index) => (
         <li
           key={member.id}
