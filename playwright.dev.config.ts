@@ -21,7 +21,13 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace: a development-server page is hundreds of unbundled modules, and recording them
+    // made closing the editor test's browser context outlast its timeout in CI (the test itself
+    // had ended). A failure still leaves its error and the page's snapshot (error-context.md).
+    trace: "off",
+    // A click that finds nothing to click fails in 30 s with its locator, not at the test's end.
+    actionTimeout: 30_000,
+    navigationTimeout: 120_000,
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: "dev", use: { ...devices["Desktop Chrome"], channel: undefined } }],
