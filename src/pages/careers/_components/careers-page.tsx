@@ -1,5 +1,6 @@
 import { ArrowDown, GraduationCap, Lightbulb } from "lucide-react";
 
+import { balancedGrid } from "@/components/sections/balanced-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
 import { SectionHeading } from "@/components/sections/section-heading";
@@ -71,6 +72,8 @@ export function CareersPage({
     internship,
     pitchYourRole,
   } = copy;
+  // Rows of 2, 3 or 4 tracks, never a lone card on the last row (however many the editor sets).
+  const tracksGrid = balancedGrid(internship.tracks.length, 3);
   return (
     <>
       <PageHero
@@ -117,12 +120,12 @@ export function CareersPage({
             <p>{internship.intro}</p>
             <p className="mt-4 font-semibold text-fg">{internship.stipend}</p>
           </SectionHeading>
-          <ul className="mt-10 grid gap-6 sm:mt-12 md:grid-cols-3" {...cardGrid}>
-            {internship.tracks.map((track) => (
+          <ul className={cn(tracksGrid.list, "mt-10 sm:mt-12")} {...cardGrid}>
+            {internship.tracks.map((track, index) => (
               <li
                 key={track.id}
                 data-testid="internship-track"
-                className={cn(card, "flex flex-col p-6")}
+                className={cn(card, "flex flex-col p-6 md:max-lg:p-5", tracksGrid.item(index))}
               >
                 <h3 className="font-display text-xl font-bold text-fg">{track.title} track</h3>
                 <p className="mt-2 text-fg-muted">{track.text}</p>
@@ -140,7 +143,8 @@ export function CareersPage({
                   <ButtonLink
                     href={apply(applicationSubjects.internship(track.title))}
                     variant="secondary"
-                    className="w-full"
+                    // One line in the three narrow columns of a tablet.
+                    className="w-full whitespace-nowrap md:max-lg:px-3 md:max-lg:text-sm"
                     aria-label={`${internship.applyButton}: ${track.title} track`}
                   >
                     {internship.applyButton}
