@@ -80,7 +80,14 @@ export const careersPageSchema = z.object({
       button: line(2, 40).meta({ title: "Button" }),
     })
     .meta({ title: "Top of the page" }),
-  perks: titledItems("Why work with us", { min: 2, max: 8, textMax: 240 }),
+  perks: titledItems("Why work with us", { min: 2, max: 8, textMax: 240 })
+    .extend({
+      teamLabel: line(2, 60).meta({
+        title: "Title over the team's portraits",
+        description: "Shown beside the perks, above the team's portraits, names and roles.",
+      }),
+    })
+    .meta({ title: "Why work with us" }),
   openings: z
     .object({
       heading: line(2, 80).meta({ title: "Heading" }),

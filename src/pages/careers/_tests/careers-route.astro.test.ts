@@ -3,6 +3,8 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { careersPageSchema, openingSchema } from "@content/schemas/careers";
+import { teamMemberSchema } from "@content/schemas/team";
+import { siteConfig } from "@/config/site";
 import { byNewest } from "@/features/careers/careers";
 import { NO_OPEN_POSITIONS } from "@/features/careers/open-openings";
 
@@ -23,6 +25,17 @@ vi.mock("@/features/careers/careers-content", () => ({
     copy: readContentFile("content/careers/page.yaml", careersPageSchema),
     openings: readContentFolder("content/careers/openings", openingSchema).sort(byNewest),
   }),
+}));
+
+// The team beside the perks: the team files, each portrait the drawing's address at its size.
+vi.mock("@/features/company/about-content", () => ({
+  loadTeam: async (size: number) =>
+    readContentFolder("content/team", teamMemberSchema)
+      .sort((a, b) => a.position - b.position)
+      .map((member) => ({
+        ...member,
+        portrait: { src: `/${member.id}.svg`, width: size, height: size },
+      })),
 }));
 
 beforeAll(async () => {
@@ -69,5 +82,21 @@ describe("/careers at build time", () => {
 
   it("fails the build when no opening is open, saying what to edit", async () => {
     await expect(renderAt("2027-06-01T09:00:00Z")).rejects.toThrow(NO_OPEN_POSITIONS);
+  });
+
+  it("shows the team beside the perks, the founder under the site's name for him", async () => {
+    const html = await renderAt("2026-11-23T09:00:00Z");
+    const panel = /<figure[^>]*data-team-panel[^>]*>([^]*?)<\/figure>/.exec(html)?.[1] ?? "";
+    const team = readContentFolder("content/team", teamMemberSchema).sort(
+      (a, b) => a.position - b.position,
+    );
+    const portraits = [...panel.matchAll(/<img[^>]*alt="Portrait of ([^"]*)"[^>]*>/g)];
+    expect(portraits.map((m) => m[1])).toEqual(
+      team.map((member) => (member.founder ? siteConfig.founder.name : member.name)),
+    );
+    for (const [index, member] of team.entries()) {
+      expect(portraits[index]![0]).toContain(`src="/${member.id}.svg"`);
+      expect(panel).toContain(member.role.replaceAll("&", "&amp;"));
+    }
   });
 });

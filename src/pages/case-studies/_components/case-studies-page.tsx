@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 
 import { eyebrow, textLink } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
+import { OptimisedImg } from "@/components/ui/optimised-img";
+import type { OptimisedImage } from "@/components/ui/optimised-image";
 import { siteConfig } from "@/config/site";
 import type { CaseStudiesPageCopy, CaseStudy } from "@/features/case-studies/case-studies";
 
@@ -9,15 +11,22 @@ import { CaseStudyListCard } from "./case-study-card";
 import { PilotCta } from "./pilot-cta";
 
 /**
- * /case-studies: the stories as cards, the meet-the-CTO block and the paid pilot. The copy is
+ * /case-studies: the stories as cards, the meet-the-CTO block (with the founder's portrait) and the
+ * paid pilot. The copy is
  * content/case-studies/page.yaml, the stories content/case-studies/studies/ (from the route).
  */
 export function CaseStudiesPage({
   copy,
   studies,
+  founderPortrait,
 }: {
   copy: CaseStudiesPageCopy;
   studies: readonly CaseStudy[];
+  /**
+   * The founder's portrait at 160 px (content/team/, the file marked as the founder): the
+   * drawing by default, the photo the editor set instead.
+   */
+  founderPortrait: OptimisedImage;
 }) {
   const { hero, meetCto } = copy;
   return (
@@ -53,23 +62,31 @@ export function CaseStudiesPage({
       </div>
 
       <div className="mx-auto max-w-content px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+        {/* The founder's portrait beside his name and story: above the text with the heading
+            beside it on phones, beside heading and text from 640 px, the actions on the right
+            from 1024 px. */}
         <section
           aria-labelledby="meet-cto-title"
-          className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between"
+          data-founder-block
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-5 gap-y-6 sm:gap-x-8 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:gap-x-12"
         >
-          <div className="max-w-2xl">
-            <h2
-              id="meet-cto-title"
-              className="font-display text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl dark:text-white"
-            >
-              {meetCto.title}
-            </h2>
-            <p className="mt-4 text-lg text-ink-700 dark:text-ink-100">
-              {siteConfig.founder.name}: {meetCto.text}
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-col gap-3 sm:flex-row md:flex-col">
-            <ButtonLink href={siteConfig.founder.experiencePath} variant="outline">
+          <OptimisedImg
+            image={founderPortrait}
+            alt={`Portrait of ${siteConfig.founder.name}`}
+            data-testid="founder-portrait"
+            className="col-start-1 row-start-1 size-20 rounded-2xl object-cover ring-1 ring-line sm:row-span-2 sm:size-32 lg:size-40 lg:rounded-panel"
+          />
+          <h2
+            id="meet-cto-title"
+            className="col-start-2 row-start-1 font-display text-3xl font-bold tracking-tight text-fg sm:self-end sm:text-4xl"
+          >
+            {meetCto.title}
+          </h2>
+          <p className="col-span-2 row-start-2 max-w-2xl text-lg text-fg-muted sm:col-span-1 sm:col-start-2 sm:self-start">
+            {siteConfig.founder.name}: {meetCto.text}
+          </p>
+          <div className="col-span-2 row-start-3 flex flex-col gap-3 min-[400px]:flex-row min-[400px]:flex-wrap min-[400px]:items-center sm:col-span-1 sm:col-start-2 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:flex-col lg:items-stretch">
+            <ButtonLink href={siteConfig.founder.experiencePath} variant="secondary">
               {meetCto.button}
               <span className="sr-only">: {siteConfig.founder.name}</span>
             </ButtonLink>

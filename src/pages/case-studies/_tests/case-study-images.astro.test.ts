@@ -21,7 +21,9 @@ import StudyRoute from "../[slug].astro";
  * three widths, with its width and height, lazy on the list and eager at the top of its page; an
  * SVG stays an SVG. The content files are the real ones, read as the collections read them
  * (Astro's content store is filled by a build, not inside this test), with test pictures set on
- * two of them instead of changing the real content.
+ * two of them instead of changing the real content. The founder's portrait in the list's
+ * meet-the-CTO block is the photo slot of his team file: a photo set there is made AVIF at the
+ * block's size.
  */
 vi.mock("astro:content", async () => {
   const { readContentFile, readContentFolder } = await import("../../../../test/content-files");
@@ -37,8 +39,16 @@ vi.mock("astro:content", async () => {
     ({ id, ...data }) => ({ id, data: { ...data, image: pictures[id] } }),
   );
   const page = readContentFile("content/case-studies/page.yaml", caseStudiesPageSchema);
+  // The founder's team file with a photo set in the editor instead of the drawing.
+  const team = [
+    {
+      id: "founder",
+      data: { name: "Founder", founder: true, role: "Founder", position: 1, portrait: photo },
+    },
+  ];
+  const collections: Record<string, unknown[]> = { caseStudies: studies, team };
   return {
-    getCollection: async (name: string) => (name === "caseStudies" ? studies : []),
+    getCollection: async (name: string) => collections[name] ?? [],
     getEntry: async (name: string, id: string) =>
       name === "caseStudiesPage" && id === "page" ? { id, data: page } : undefined,
   };
@@ -136,5 +146,23 @@ describe("a case study's uploaded picture", () => {
 
     const without = picturesOf(await render("tradeweave-commerce-architecture"));
     expect(without).toEqual({ images: [], drawings: ["architecture"] });
+  });
+});
+
+describe("the founder's portrait on the list", () => {
+  it("shows the founder's photo in the meet-the-CTO block: AVIF at 160 px and twice it", async () => {
+    const html = await container.renderToString(ListRoute);
+    const block = /<section[^>]*data-founder-block[^>]*>([^]*?)<\/section>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    const portrait = /<img[^>]*data-testid="founder-portrait"[^>]*>/.exec(block!)?.[0];
+    expect(portrait).toBeDefined();
+    expect(attribute(portrait!, "alt")).toMatch(/^Portrait of /);
+    expect(
+      Object.fromEntries(new URL(attribute(portrait!, "src")!, "https://site.test").searchParams),
+    ).toMatchObject({ f: "avif", w: "160", h: "160", fit: "cover" });
+    expect(attribute(portrait!, "srcset")).toMatch(/ 2x$/);
+    expect([attribute(portrait!, "width"), attribute(portrait!, "height")]).toEqual(["160", "160"]);
+    // The portrait comes before the heading, so it sits beside it (left) or above it.
+    expect(block!.indexOf("founder-portrait")).toBeLessThan(block!.indexOf("meet-cto-title"));
   });
 });
