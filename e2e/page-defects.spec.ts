@@ -278,7 +278,8 @@ test.describe("/cto-services floating call to action on phones", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/cto-services");
       await page.evaluate(() => document.fonts.ready);
-      const cta = page.getByRole("complementary", { name: "List Your Project" });
+      // Its title and button say the same thing (docs/design-system.md "Calls to action").
+      const cta = page.getByRole("complementary", { name: "FREE 5-Day CTO Pilot" });
       expect(await scrollUntilVisible(page, cta)).not.toBeNull();
       const button = cta.getByRole("link", { name: "Start FREE Pilot" });
       await expect(button).toBeVisible();
