@@ -352,15 +352,21 @@ test.describe("footer", () => {
   test("lists services, company and legal links and the onboarding button", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText(
-      /new brand, not new experience|new brand\. not new experience/i,
-    );
     for (const link of [...footerServices, ...footerCompany, ...legalLinks]) {
       await expect(
         footer.getByRole("link", { name: link.name, exact: true }).first(),
       ).toHaveAttribute("href", link.href);
     }
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    // The home page closes itself (Let's Build Together): its footer has no band of its own.
+    await expect(page.locator("[data-closing]")).toHaveCount(1);
+    await expect(page.locator("main #contact[data-closing]")).toHaveCount(1);
+    await expect(footer.getByRole("link", { name: /List Your Project/ })).toHaveCount(0);
+    // A page without its own closing section ends with the footer's band and its button.
+    await page.goto("/privacy-policy");
+    await expect(footer).toContainText(
+      /new brand, not new experience|new brand\. not new experience/i,
+    );
     await expect(footer.getByRole("link", { name: /List Your Project/ })).toHaveAttribute(
       "href",
       "/onboarding",

@@ -37,3 +37,18 @@ export const reveal = { "data-reveal": "" } as const;
  * rhythm from it (never three card grids in a row, never five cards in a row at 1280 px).
  */
 export const cardGrid = { "data-card-grid": "" } as const;
+
+/**
+ * A row of cards a phone swipes through, CSS only (below 768 px; no script): the cards snap into
+ * place and the next one peeks in at the screen's edge. The scrolling box runs to the screen's
+ * edges (it takes back the content's side padding, `px-4 sm:px-6`) and is a region the keyboard
+ * can focus and scroll: give it `role="region"`, a name (`aria-label`) and `tabIndex={0}`. From
+ * 768 px nothing scrolls and the list is laid out by its own `md:` classes (a grid, a column).
+ * Spread the three on the box, the list and each item: `className={cn(swipeRow.list, "md:grid")}`.
+ */
+export const swipeRow = {
+  region:
+    "-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-offset-[-3px] sm:-mx-6 sm:scroll-px-6 md:mx-0 md:snap-none md:overflow-visible",
+  list: "flex w-max items-stretch gap-4 px-4 sm:px-6 md:w-auto md:gap-6 md:px-0",
+  item: "w-[80vw] max-w-80 shrink-0 snap-start md:w-auto md:max-w-none md:shrink",
+} as const;

@@ -42,4 +42,15 @@ describe("the home page's service cards", () => {
     expect(html).toContain('<span class="sr-only">List Your Project: Service safety</span>');
     expect(html).toContain("data-service-page-link");
   });
+
+  it("keep their four features and both actions on a phone's compact card", () => {
+    const html = render([service("safety", "safety")]);
+    for (const feature of ["One", "Two", "Three", "Four"])
+      expect(html).toContain(`${feature}</li>`);
+    // The tile beside the title on phones (40 px), above it from 640 px (48 px).
+    expect(html).toMatch(
+      /class="flex items-center gap-3 sm:block"><span class="[^"]*size-10[^"]*sm:size-12/,
+    );
+    expect(html.match(/<a /g)).toHaveLength(3);
+  });
 });

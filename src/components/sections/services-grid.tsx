@@ -16,7 +16,9 @@ const actionClass = "group -ml-1";
  * The six service cards. Each leads to the service's page (its title and its "Learn more" link);
  * "List Your Project" opens onboarding with the service already chosen (our page: same tab; an
  * external one: new tab), or, for a service onboarding has no card for, the enquiry form preset
- * to it.
+ * to it. On phones a card is compact (the home page's length, issue: under 9,000 px at 375 px):
+ * a smaller tile beside the title, the four features in small type, both links on one row; from
+ * 640 px the tile sits above the title as before.
  */
 export function ServicesGrid({
   services,
@@ -29,7 +31,7 @@ export function ServicesGrid({
   pageLinkLabel: string;
 }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" {...cardGrid}>
+    <ul className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3" {...cardGrid}>
       {services.map((service) => {
         const label = `${service.buttonLabel}: ${service.title}`;
         const arrow = (
@@ -46,38 +48,41 @@ export function ServicesGrid({
           <li
             key={service.id}
             data-service={service.id}
-            className="group/card relative flex flex-col rounded-2xl border border-line bg-surface-raised p-6 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-raised"
+            className="group/card relative flex flex-col rounded-2xl border border-line bg-surface-raised p-5 shadow-card transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-raised sm:p-6"
           >
-            <span
-              className="inline-flex size-12 items-center justify-center rounded-xl text-white shadow-sm"
-              style={{
-                backgroundImage: `linear-gradient(135deg, ${tile.from}, ${tile.to})`,
-              }}
-            >
-              <ServiceIcon name={service.icon} className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold text-fg">
-              <a
-                href={service.page}
-                className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+            {/* The tile beside the title on phones, above it from 640 px. */}
+            <div className="flex items-center gap-3 sm:block">
+              <span
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-white shadow-sm sm:size-12 sm:rounded-xl"
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${tile.from}, ${tile.to})`,
+                }}
               >
-                {service.title}
-              </a>
-            </h3>
-            <p className="mt-2 text-fg-muted">{service.description}</p>
-            <ul className="mt-4 space-y-2 text-ink-700 dark:text-ink-100">
+                <ServiceIcon name={service.icon} className="size-5 sm:size-6" />
+              </span>
+              <h3 className="text-lg leading-snug font-bold text-fg sm:mt-5 sm:text-xl">
+                <a
+                  href={service.page}
+                  className="underline-offset-4 hover:text-brand-700 hover:underline dark:hover:text-brand-100"
+                >
+                  {service.title}
+                </a>
+              </h3>
+            </div>
+            <p className="mt-3 text-fg-muted sm:mt-2">{service.description}</p>
+            <ul className="mt-3 space-y-1 text-sm text-ink-700 sm:mt-4 sm:space-y-2 sm:text-base dark:text-ink-100">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
                   <Check
                     aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-cta-700 dark:text-cta-600"
+                    className="mt-0.5 size-4 shrink-0 text-cta-700 sm:size-5 dark:text-cta-600"
                   />
                   {feature}
                 </li>
               ))}
             </ul>
-            <div className="mt-auto pt-6">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 border-t border-ink-100 pt-4 dark:border-white/10">
+            <div className="mt-auto pt-4 sm:pt-6">
+              <div className="flex flex-wrap items-center justify-between gap-x-2 border-t border-ink-100 pt-1 sm:pt-4 dark:border-white/10">
                 <ButtonLink
                   href={service.page}
                   variant="tertiary"

@@ -8,7 +8,8 @@ import { RotatingHeadline } from "./rotating-headline";
 
 /**
  * The home page's opening: the rotating headline (the page's LCP), intro, the one primary call
- * to action, the hero stats, and the 5-day pilot board beside it (below it on narrow screens).
+ * to action, the hero stats, and the 5-day pilot board beside it (below it on narrow screens,
+ * where phones see its top, fading out).
  */
 export function HomeHero({
   copy: homeHero,
@@ -29,7 +30,7 @@ export function HomeHero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-y-0 right-0 hidden w-1/2 [background-image:radial-gradient(var(--color-ink-100)_1px,transparent_1px)] [mask-image:linear-gradient(to_left,black,transparent)] [background-size:22px_22px] lg:block dark:[background-image:radial-gradient(rgb(255_255_255/0.08)_1px,transparent_1px)]"
       />
-      <div className="relative mx-auto grid max-w-content gap-14 px-4 pt-14 pb-20 sm:px-6 sm:pt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-center lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
+      <div className="relative mx-auto grid max-w-content gap-10 px-4 pt-8 pb-12 sm:gap-14 sm:px-6 sm:pt-20 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:items-center lg:gap-16 lg:px-8 lg:pt-24 lg:pb-24">
         <div>
           <p className="inline-flex rounded-full bg-cta-100 px-4 py-1.5 text-sm font-semibold text-cta-800 dark:bg-cta-600/20 dark:text-cta-100">
             {tagline}
@@ -53,7 +54,7 @@ export function HomeHero({
               figures as two tiles whose labels keep to two short lines even at 320 px. */}
           <dl
             data-hero-stats
-            className="mt-10 grid max-w-xl grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-100 pt-6 dark:border-white/10"
+            className="mt-8 grid max-w-xl grid-cols-2 gap-x-6 gap-y-5 border-t border-ink-100 pt-6 dark:border-white/10"
           >
             {homeHero.stats.map((stat) =>
               /\d/.test(stat.value) ? (
@@ -90,7 +91,11 @@ export function HomeHero({
             )}
           </dl>
         </div>
-        <div className="px-2 sm:px-6 lg:px-0">
+        {/* On phones the board shows its days and fades out before the rest: the whole of it
+            below the stats was a screen and more of drawing. The faded box runs to the screen's
+            edges and 4rem above the board, fading in, so the board's glow is never cut in a
+            visible line. */}
+        <div className="-mx-4 px-6 max-sm:-mt-16 max-sm:h-[29rem] max-sm:overflow-y-clip max-sm:[mask-image:linear-gradient(to_bottom,transparent,black_4rem,black_calc(100%_-_7rem),transparent)] max-sm:pt-16 sm:mx-0 sm:px-6 lg:px-0">
           <PilotBoard />
         </div>
       </div>

@@ -45,12 +45,12 @@ export function HomePage({
     <>
       <HomeHero copy={copy.hero} tagline={siteConfig.brand.tagline} onboardingHref={onboarding} />
       <ProofStrip copy={copy.proof} logos={enterpriseLogos} />
-      <section id="services" aria-labelledby="services-title" className="py-20 sm:py-24">
+      <section id="services" aria-labelledby="services-title" className="py-12 sm:py-24">
         <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
           <SectionHeading id="services-title" eyebrow="What we do" title={homeServices.heading}>
-            <p>{homeServices.intro}</p>
+            <p className="text-pretty">{homeServices.intro}</p>
           </SectionHeading>
-          <Reveal className="mt-12">
+          <Reveal className="mt-8 sm:mt-12">
             <ServicesGrid
               services={services}
               onboardingHref={onboarding}

@@ -11,7 +11,10 @@ export function ProofStrip({
   logos: readonly CompanyLogo[];
 }) {
   return (
-    <section aria-labelledby="proof-title" className="border-y border-line bg-surface-tinted py-10">
+    <section
+      aria-labelledby="proof-title"
+      className="border-y border-line bg-surface-tinted py-8 sm:py-10"
+    >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <h2
           id="proof-title"
@@ -19,7 +22,7 @@ export function ProofStrip({
         >
           {homeProof.heading}
         </h2>
-        <div className="mt-6">
+        <div className="mt-5 sm:mt-6">
           <LogoWall logos={logos} label={homeProof.label} size="compact" />
         </div>
       </div>
