@@ -72,8 +72,7 @@ export function PeriodForm({
               </div>
             );
           })}
-          {/* Secondary, as on the enquiry list: choosing a period is no call to action. */}
-          <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
             Apply
           </button>
         </div>
