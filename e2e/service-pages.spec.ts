@@ -285,7 +285,8 @@ test("the part-time CTO page's floating call to action starts the pilot after th
 }) => {
   await presetConsent(context, baseURL);
   await page.goto(ctoServicesPage.path);
-  const bar = page.getByRole("complementary", { name: site.offer.cta.listProject });
+  // Titled as its button: the pilot (docs/design-system.md "Calls to action").
+  const bar = page.getByRole("complementary", { name: site.offer.messages.pilotOffer });
   await expect(bar).toHaveCount(0);
   expect(await scrollUntilVisible(page, bar)).toBeGreaterThan(500);
   await expect(bar).toBeInViewport();
