@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 
 import { securityHeaderOptions } from "./src/config/security-options.ts";
 import { BUILD_STAMP_FILE, buildFingerprint } from "./scripts/lib/build-fingerprint.mjs";
+import { writePrecompressed } from "./scripts/lib/precompress.mjs";
 import { writeShareImages } from "./scripts/lib/share-images.mjs";
 import { loadSiteConfig } from "./src/config/load-site-config.ts";
 import { tableRegions } from "./src/features/blog/table-regions.ts";
@@ -46,6 +47,8 @@ export default defineConfig({
     // The content editor (/keystatic): in development, or in production with a GitHub repository
     // to save to; otherwise not built at all, so /keystatic answers 404 (docs/decisions/0022).
     ...(buildHasEditor(process.env) ? [keystatic()] : []),
+    // Last, so it compresses what the others wrote.
+    precompress(),
   ],
   prefetch: false,
   // Sätteri, Astro's own Markdown processor: GFM (on by default) makes Markdown tables real
@@ -167,6 +170,24 @@ function shareImages() {
         logger.info(
           `${result.images} share images (${result.drawn} drawn, the rest cached) in ${result.ms} ms`,
         );
+      },
+    },
+  };
+}
+
+/**
+ * A `.gz` beside each compressible file (scripts/lib/precompress.mjs): nginx sends it as is
+ * (`gzip_static`) and the Node server loads it instead of compressing at start.
+ */
+function precompress() {
+  return {
+    name: "site:precompress",
+    hooks: {
+      /** @param {{ dir: URL, logger: { info: (message: string) => void } }} options */
+      "astro:build:done": ({ dir, logger }) => {
+        const { files, bytes, gzipBytes } = writePrecompressed(fileURLToPath(dir));
+        const kb = (count) => `${Math.round(count / 1024)} KB`;
+        logger.info(`${files} files precompressed (${kb(bytes)} → ${kb(gzipBytes)} gzip)`);
       },
     },
   };

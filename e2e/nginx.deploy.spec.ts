@@ -7,6 +7,7 @@ import {
   readdirSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -173,6 +174,20 @@ test("static files come from nginx with the Node server's headers; pages keep th
       Buffer.from(await viaNode.arrayBuffer()),
     );
   }
+  // The build's precompressed copy is what nginx sends (gzip_static), not a gzip made per request:
+  // the length is the .gz file's own.
+  const largest = readdirSync(path.join(dist, "client", "_astro"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => ({ name, size: statSync(path.join(dist, "client", "_astro", name)).size }))
+    .sort((a, b) => b.size - a.size)[0]!.name;
+  const copy = path.join(dist, "client", "_astro", `${largest}.gz`);
+  expect(existsSync(copy), `${largest}.gz in the build`).toBe(true);
+  const compressed = await fetch(`${base}/_astro/${largest}`, {
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(compressed.headers.get("content-encoding")).toBe("gzip");
+  expect(Number(compressed.headers.get("content-length"))).toBe(statSync(copy).size);
+  await compressed.arrayBuffer();
   // A page and an unknown address are the instances' (with the page's hashes in its policy).
   const [page, nodePage] = await Promise.all([
     fetch(`${base}/about-us`),

@@ -3,34 +3,11 @@
 // (docs/decisions/0009-astro-static-first.md). Plain JavaScript so that scripts/start.mjs runs it
 // without a build step; everything it needs from src/ comes in as arguments.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { fileType } from "./file-types.mjs";
+import { GZIP_SUFFIX, readGzip } from "./precompress.mjs";
 
-/** Content types by extension; deploy/nginx is generated with the same (scripts/lib/nginx-config.mjs). */
-export const MIME_TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".pdf": "application/pdf",
-};
-/** Files whose name says more than their extension: the blog's feed is RSS, not any XML. */
-export const FILE_TYPES = { "rss.xml": "application/rss+xml; charset=utf-8" };
-export const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss|manifest)|image\/svg)/;
 /**
  * How long a browser keeps each kind of file: fingerprinted assets (/_astro/) for a year, other
  * files an hour, pages revalidated on each visit. deploy/nginx sends the same.
@@ -59,11 +36,14 @@ export function loadStaticFiles(clientDir, { headersByPath = new Map() } = {}) {
       }
       const relative = `/${path.relative(clientDir, full).split(path.sep).join("/")}`;
       const extension = path.extname(entry.name).toLowerCase();
-      const type = FILE_TYPES[entry.name] ?? MIME_TYPES[extension] ?? "application/octet-stream";
+      // A precompressed copy is read with its file, not served at its own address.
+      if (entry.name.endsWith(GZIP_SUFFIX) && existsSync(full.slice(0, -GZIP_SUFFIX.length)))
+        continue;
+      const type = fileType(entry.name);
       const body = readFileSync(full);
       const file = {
         body,
-        gzip: COMPRESSIBLE.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null,
+        gzip: readGzip(full, body, type),
         type,
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         lastModified: statSync(full).mtime.toUTCString(),

@@ -6,7 +6,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -144,6 +144,24 @@ describe("loadStaticFiles", () => {
     // Small files are not worth compressing; large text is compressed once, at load.
     expect(files.get("/").gzip).toBeNull();
     expect(gunzipSync(files.get("/about-us").gzip).equals(files.get("/about-us").body)).toBe(true);
+  });
+
+  it("a build's precompressed copy is what it sends, and no address of its own", () => {
+    const client = mkdtempSync(path.join(os.tmpdir(), "site-server-gz-"));
+    try {
+      const script = "export const words = 'words';\n".repeat(40);
+      writeFileSync(path.join(client, "app.js"), script);
+      // The copy the build wrote (scripts/lib/precompress.mjs), told apart by its level.
+      const copy = gzipSync(script, { level: 1 });
+      writeFileSync(path.join(client, "app.js.gz"), copy);
+      // A .gz the build shipped as a download of its own keeps its address.
+      writeFileSync(path.join(client, "archive.gz"), copy);
+      const files = loadStaticFiles(client);
+      expect([...files.keys()].sort()).toEqual(["/app.js", "/archive.gz"]);
+      expect(files.get("/app.js").gzip.equals(copy)).toBe(true);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 
   it("reads each page's own headers from _headers.json; a missing file means none", () => {
