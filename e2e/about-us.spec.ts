@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { presetConsent } from "./support/enquiry";
+import { gridRuns, sectionGrids } from "./support/page-rhythm";
 
 /**
  * /about-us as a designer reads it (docs/design-system.md "Section bands"): the office beside its
- * drawing, the city said once, never three card grids in a row, one closing section and one
- * primary button to a screen.
+ * drawing, the city said once, never three card grids in a row (its grids marked), one closing
+ * section. One primary button per screen is checked on every route (e2e/design.spec.ts).
  */
 
 test.use({ reducedMotion: "reduce" });
@@ -112,40 +113,15 @@ test.describe("rhythm at 1280 px", () => {
 
   test("never three card grids in a row; grids and rows are marked", async ({ page }) => {
     await page.goto("/about-us");
-    const kinds = await page.locator("main").evaluate((main) => {
-      const bordered = (element: Element) => {
-        const style = getComputedStyle(element);
-        return Number.parseFloat(style.borderTopWidth) > 0 || style.boxShadow !== "none";
-      };
-      // A CSS grid of two columns or more holding three bordered or shadowed children.
-      const cardGrid = (section: Element) =>
-        [section, ...section.querySelectorAll("*")].some((element) => {
-          const style = getComputedStyle(element);
-          if (style.display !== "grid") return false;
-          if (style.gridTemplateColumns.split(" ").length < 2) return false;
-          return [...element.children].filter(bordered).length >= 3;
-        });
-      return [...main.querySelectorAll("section")]
-        .filter((section) => !section.parentElement?.closest("section"))
-        .map((section) => ({
-          id: section.id || section.getAttribute("aria-label") || "?",
-          marked: section.querySelector("[data-card-grid]") !== null,
-          grid: section.querySelector("[data-card-grid]") !== null || cardGrid(section),
-          split: section.matches("[data-split-row]"),
-        }));
-    });
+    const sections = await sectionGrids(page);
     // Every grid the eye sees as one is marked, so the other rhythm tests can read it.
-    for (const kind of kinds) expect(kind.marked, kind.id).toBe(kind.grid);
-    for (let at = 0; at + 2 < kinds.length; at++) {
-      const run = kinds.slice(at, at + 3);
-      expect(
-        run.every((kind) => kind.grid),
-        `three grids in a row: ${run.map((kind) => kind.id).join(", ")}`,
-      ).toBe(false);
-    }
-    expect(kinds.filter((kind) => kind.split).map((kind) => kind.id)).toEqual(["story", "office"]);
-    expect(kinds.map((kind) => kind.id)).toEqual([
-      "?",
+    for (const section of sections) expect(section.marked, section.id).toBe(section.grid);
+    expect(gridRuns(sections)).toEqual([]);
+    expect(sections.filter((section) => section.split).map((section) => section.id)).toEqual([
+      "story",
+      "office",
+    ]);
+    expect(sections.map((section) => section.id)).toEqual([
       "story",
       "beliefs",
       "mission",
@@ -170,24 +146,3 @@ test.describe("rhythm at 1280 px", () => {
     ).toBe(true);
   });
 });
-
-for (const { width, height } of [
-  { width: 375, height: 812 },
-  { width: 1280, height: 900 },
-]) {
-  test(`at ${width} px no screen of main shows two primary buttons`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto("/about-us");
-    const tops = await page.locator("main").evaluate((main) =>
-      [...main.querySelectorAll<HTMLElement>('a[class~="bg-cta"], button[class~="bg-cta"]')]
-        .filter((element) => !element.closest("[data-floating]"))
-        .filter((element) => element.getClientRects().length > 0)
-        .map((element) => element.getBoundingClientRect().top + window.scrollY),
-    );
-    expect(tops.length).toBeGreaterThanOrEqual(2);
-    const sorted = tops.sort((a, b) => a - b);
-    for (let i = 1; i < sorted.length; i++) {
-      expect(sorted[i]! - sorted[i - 1]!).toBeGreaterThan(height);
-    }
-  });
-}

@@ -3,6 +3,12 @@ import { expect, test, type Page } from "@playwright/test";
 import { loadSiteConfig } from "../src/config/load-site-config";
 
 import { presetConsent } from "./support/enquiry";
+import {
+  gridRuns,
+  primariesSharingAScreen,
+  primaryButtons,
+  sectionGrids,
+} from "./support/page-rhythm";
 
 /**
  * /careers speaks to job seekers and keeps the page's rhythm (docs/design-system.md "Section
@@ -17,60 +23,6 @@ test.beforeEach(async ({ context, baseURL }) => {
   await presetConsent(context, baseURL);
 });
 
-type Kind = { id: string; grid: boolean; marked: boolean; split: boolean };
-
-/**
- * Main's top-level sections in order. A section is a card grid when it holds `[data-card-grid]`,
- * or any CSS grid of two columns or more with three or more bordered or shadowed children (so an
- * unmarked grid of cards counts too); `marked` says whether it carries the marker.
- */
-function sectionKinds(page: Page): Promise<Kind[]> {
-  return page.locator("main").evaluate((main) => {
-    const framed = (element: Element) => {
-      const style = getComputedStyle(element);
-      const border = ["Top", "Right", "Bottom", "Left"].some(
-        (side) =>
-          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 &&
-          style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== "none",
-      );
-      return border || style.boxShadow !== "none";
-    };
-    const cssCardGrid = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.display !== "grid" && style.display !== "inline-grid") return false;
-      const columns = style.gridTemplateColumns.split(/\s+/).filter(Boolean).length;
-      return columns >= 2 && [...element.children].filter(framed).length >= 3;
-    };
-    const sections = [...main.querySelectorAll("section")].filter(
-      (section) => !section.parentElement?.closest("section"),
-    );
-    return sections.map((section) => {
-      const marked = section.querySelector("[data-card-grid]") !== null;
-      const css = [section, ...section.querySelectorAll("*")].some(cssCardGrid);
-      return {
-        id: section.id || section.getAttribute("aria-labelledby") || "?",
-        grid: marked || css,
-        marked,
-        split: section.hasAttribute("data-split-row"),
-      };
-    });
-  });
-}
-
-/** The document's y of each primary (green) button in main, and its name. */
-function primaryButtons(page: Page) {
-  return page.locator("main").evaluate((main) =>
-    [...main.querySelectorAll("a, button")]
-      .filter((element) => element.className.toString().split(/\s+/).includes("bg-cta"))
-      .filter((element) => element.getClientRects().length > 0)
-      .map((element) => ({
-        name: element.textContent?.trim() ?? "",
-        top: element.getBoundingClientRect().top + window.scrollY,
-        bottom: element.getBoundingClientRect().bottom + window.scrollY,
-      })),
-  );
-}
-
 test.describe("/careers at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -78,23 +30,19 @@ test.describe("/careers at 1280 px", () => {
     page,
   }) => {
     await page.goto("/careers");
-    const kinds = await sectionKinds(page);
-    const ids = kinds.map((kind) => kind.id);
+    const sections = await sectionGrids(page);
+    const ids = sections.map((section) => section.id);
     for (const id of ["perks", "openings", "culture", "internship", "pitch-your-role"]) {
       expect(ids, "the page's sections").toContain(id);
     }
-    for (let at = 0; at + 2 < kinds.length; at++) {
-      const run = kinds.slice(at, at + 3);
-      expect(
-        run.every((kind) => kind.grid),
-        `three grids in a row: ${run.map((kind) => kind.id).join(", ")}`,
-      ).toBe(false);
-    }
+    expect(gridRuns(sections)).toEqual([]);
     // Every grid of cards says so, so the design tests read the page's rhythm.
-    for (const kind of kinds) {
-      expect(kind.grid, `${kind.id}: a grid of cards without data-card-grid`).toBe(kind.marked);
+    for (const section of sections) {
+      expect(section.grid, `${section.id}: a grid of cards without data-card-grid`).toBe(
+        section.marked,
+      );
     }
-    const byId = Object.fromEntries(kinds.map((kind) => [kind.id, kind]));
+    const byId = Object.fromEntries(sections.map((section) => [section.id, section]));
     expect(byId.perks).toMatchObject({ grid: false, split: true });
     expect(byId.culture).toMatchObject({ grid: false });
     expect(byId.openings).toMatchObject({ grid: true });
@@ -129,23 +77,17 @@ for (const viewport of [
   { width: 375, height: 812 },
   { width: 1280, height: 900 },
 ]) {
-  test(`/careers at ${viewport.width} px: one primary button per screen in main`, async ({
+  test(`/careers at ${viewport.width} px: its two primary buttons, never on one screen`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await page.goto("/careers");
     const primaries = await primaryButtons(page);
-    expect(primaries.map((button) => button.name)).toEqual([
+    expect(primaries.map((button) => button.label)).toEqual([
       expect.stringContaining("View Open Positions"),
       "Pitch Your Role",
     ]);
-    // No screen's height holds two of them.
-    for (let at = 1; at < primaries.length; at++) {
-      expect(
-        primaries[at]!.bottom - primaries[at - 1]!.top,
-        `${primaries[at - 1]!.name} and ${primaries[at]!.name} on one screen`,
-      ).toBeGreaterThan(viewport.height);
-    }
+    expect(await primariesSharingAScreen(page, viewport.height)).toEqual([]);
   });
 }
 

@@ -5,6 +5,12 @@ import { homePageSchema } from "../content/schemas/home";
 import { readContentFile } from "../test/content-files";
 
 import { presetConsent } from "./support/enquiry";
+import {
+  gridRuns,
+  primariesSharingAScreen,
+  primaryButtons,
+  sectionGrids,
+} from "./support/page-rhythm";
 
 /**
  * The home page on a phone: under 9,000 px at 375 × 812 (it was 12,300 px) with every section it
@@ -180,86 +186,22 @@ test.describe("swipe rows on phones", () => {
   });
 });
 
-/**
- * Each top-level section of main, marked as a card grid when it holds `[data-card-grid]` or a CSS
- * grid of two columns or more with at least three framed (bordered or shadowed) children.
- */
-function sectionKinds(page: Page) {
-  return page.locator("main").evaluate((main) => {
-    const framed = (element: Element) => {
-      const style = getComputedStyle(element);
-      const border = ["Top", "Right", "Bottom", "Left"].some(
-        (side) =>
-          Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0,
-      );
-      return border || style.boxShadow !== "none";
-    };
-    const isCardGrid = (section: Element) =>
-      section.querySelector("[data-card-grid]") !== null ||
-      [...section.querySelectorAll("*")].some((element) => {
-        const style = getComputedStyle(element);
-        if (!style.display.includes("grid")) return false;
-        const columns = style.gridTemplateColumns.split(" ").filter((track) => track !== "none");
-        return columns.length >= 2 && [...element.children].filter(framed).length >= 3;
-      });
-    return [...main.querySelectorAll("section")]
-      .filter((section) => !section.parentElement?.closest("section"))
-      .map((section) => ({
-        id: section.id || section.getAttribute("aria-labelledby") || "?",
-        grid: isCardGrid(section),
-      }));
-  });
-}
-
 test.describe("rhythm and weight", () => {
-  for (const [width, height] of [
-    [375, 812],
-    [768, 1024],
-    [1280, 900],
-  ] as const) {
+  // 375 and 1280 px are checked on every route (e2e/design.spec.ts); the tablet's two columns here.
+  for (const [width, height] of [[768, 1024]] as const) {
     test(`at ${width} px: never three card grids in a row, one primary button a screen`, async ({
       page,
     }) => {
       await open(page, width, height);
-      const kinds = await sectionKinds(page);
-      expect(kinds.filter((kind) => kind.grid).length, "the page has card grids").toBeGreaterThan(
-        0,
-      );
-      for (let at = 0; at + 2 < kinds.length; at++) {
-        const run = kinds.slice(at, at + 3);
-        expect(
-          run.every((kind) => kind.grid),
-          `three grids in a row: ${run.map((kind) => kind.id).join(", ")}`,
-        ).toBe(false);
-      }
-      // The green buttons in main (the floating card aside): a screen's height apart, so no
-      // screen shows two.
-      const primaries = await page.locator("main").evaluate((main) =>
-        [...main.querySelectorAll("a, button")]
-          .filter(
-            (element) =>
-              element.classList.contains("bg-cta") &&
-              !element.closest("[data-floating]") &&
-              element.checkVisibility(),
-          )
-          .map((element) => {
-            const box = element.getBoundingClientRect();
-            return {
-              text: element.textContent?.trim(),
-              top: box.top + scrollY,
-              bottom: box.bottom + scrollY,
-            };
-          })
-          .sort((a, b) => a.top - b.top),
-      );
-      expect(primaries.length).toBeGreaterThan(0);
-      for (let at = 1; at < primaries.length; at++) {
-        const [above, below] = [primaries[at - 1]!, primaries[at]!];
-        expect(
-          below.top - above.bottom,
-          `"${above.text}" and "${below.text}" on one screen`,
-        ).toBeGreaterThanOrEqual(height);
-      }
+      const sections = await sectionGrids(page);
+      expect(
+        sections.filter((section) => section.grid).length,
+        "the page has card grids",
+      ).toBeGreaterThan(0);
+      expect(gridRuns(sections)).toEqual([]);
+      // The green buttons in main (the floating card aside): never two on one screen.
+      expect((await primaryButtons(page)).length).toBeGreaterThan(0);
+      expect(await primariesSharingAScreen(page, height)).toEqual([]);
     });
   }
 });

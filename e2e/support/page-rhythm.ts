@@ -12,6 +12,8 @@ import type { Page } from "@playwright/test";
  * children that look like cards (a border, a shadow or a background of their own). Drawings
  * (`aria-hidden`, `role="img"`, `figure`, SVG) are pictures and figures (`dl`) a stats band, not
  * grids; the hero (the section with the page's h1) opens the page and is not counted either.
+ * `marked` says whether the section carries the marker itself, `split` whether it is a
+ * text-and-visual row (`data-split-row`).
  */
 export function sectionGrids(page: Page) {
   return page.locator("main").evaluate((main) => {
@@ -41,12 +43,19 @@ export function sectionGrids(page: Page) {
     );
     return sections
       .filter((section) => !section.querySelector("h1"))
-      .map((section) => ({
-        id: section.id || section.getAttribute("aria-label") || "?",
-        grid:
-          section.querySelector("[data-card-grid]") !== null ||
-          [...section.querySelectorAll("*")].some(isCardGrid),
-      }));
+      .map((section) => {
+        const marked = section.querySelector("[data-card-grid]") !== null;
+        return {
+          id:
+            section.id ||
+            section.getAttribute("aria-label") ||
+            section.getAttribute("aria-labelledby") ||
+            "?",
+          grid: marked || [...section.querySelectorAll("*")].some(isCardGrid),
+          marked,
+          split: section.matches("[data-split-row]"),
+        };
+      });
   });
 }
 
