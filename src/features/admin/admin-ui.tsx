@@ -239,6 +239,56 @@ export function Pagination({
   );
 }
 
+/**
+ * A list's table: the framed box that scrolls sideways when the columns need it, a caption for
+ * screen readers, the small-capitals head row and rows divided by rules. `wideOnly` hides it
+ * below 640 px, where the page lists the same rows as cards.
+ */
+export function ListTable({
+  caption,
+  columns = [],
+  head,
+  children,
+  minWidth,
+  wideOnly = false,
+}: {
+  caption: ReactNode;
+  /** The head row's plain column names; `head` adds cells of its own after them. */
+  columns?: readonly ReactNode[];
+  head?: ReactNode;
+  /** The body's rows. */
+  children: ReactNode;
+  /** A Tailwind min-width class, so the columns scroll rather than squeeze. */
+  minWidth?: string;
+  wideOnly?: boolean;
+}) {
+  return (
+    <div
+      className={cn(
+        "overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900",
+        wideOnly && "hidden sm:block",
+      )}
+    >
+      <div className="overflow-x-auto">
+        <table className={cn("w-full border-collapse text-left text-sm", minWidth)}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={index} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
+              {head}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-ink-100 dark:divide-ink-800">{children}</tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
 export const fieldClasses =
   "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 dark:border-ink-600 dark:bg-ink-950 dark:text-white dark:[color-scheme:dark]";
 export const labelClasses = "mb-1 block text-sm font-medium text-ink-800 dark:text-ink-100";

@@ -1,5 +1,6 @@
 import { cn } from "@/lib/cn";
 
+import { ChartNumbers } from "./chart-numbers";
 import { formatDay } from "./format";
 
 /**
@@ -262,46 +263,17 @@ export function WeeklyChart({ weeks, services }: { weeks: ChartWeek[]; services:
           </li>
         ))}
       </ul>
-      <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">
-          Show the numbers as a table
-        </summary>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Enquiries per week by service</caption>
-            <thead>
-              <tr className="border-b border-ink-100 dark:border-ink-700">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Week of
-                </th>
-                {legend.map((service) => (
-                  <th key={service} scope="col" className="py-2 pr-4 font-semibold">
-                    {service}
-                  </th>
-                ))}
-                <th scope="col" className="py-2 font-semibold">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week) => (
-                <tr key={week.weekStart} className="border-b border-ink-100 dark:border-ink-800">
-                  <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
-                    {weekLabel(week.weekStart)}
-                  </th>
-                  {legend.map((service) => (
-                    <td key={service} className="py-1.5 pr-4 tabular-nums">
-                      {week.counts[service] ?? 0}
-                    </td>
-                  ))}
-                  <td className="py-1.5 font-semibold tabular-nums">{week.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        className="mt-4"
+        caption="Enquiries per week by service"
+        columns={["Week of", ...legend, "Total"]}
+        rows={weeks.map((week) => ({
+          key: week.weekStart,
+          label: weekLabel(week.weekStart),
+          values: [...legend.map((service) => week.counts[service] ?? 0), week.total],
+        }))}
+        totalLast
+      />
     </figure>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import {
   EmptyState,
   Card,
+  ListTable,
   MailBadge,
   Notice,
   PageHeading,
@@ -150,76 +151,57 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[720px] border-collapse text-left text-sm">
-                <caption className="sr-only">
-                  Enquiries, {props.filters.sort === "waiting" ? "longest waiting" : "newest"}{" "}
-                  first, page {props.page} of {props.pageCount}
-                </caption>
-                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Enquiry
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Reply
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Received
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                  {props.rows.map((row) => (
-                    <tr
-                      key={row.id}
-                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
-                    >
-                      <td className="max-w-xl px-4 py-3">
-                        <a
-                          href={`/admin/enquiries/${row.id}`}
-                          className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-                        >
-                          {row.name}
-                        </a>
-                        <span className="text-ink-600 dark:text-ink-300">
-                          {" "}
-                          · {row.serviceType}
-                          {row.company ? ` · ${row.company}` : ""}
-                        </span>
-                        {row.requirementsLine ? (
-                          <p className="mt-0.5 truncate text-ink-700 dark:text-ink-100">
-                            {row.requirementsLine}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <WaitingBadge waiting={row.waiting} />
-                        <div className="mt-1 text-xs text-ink-600 dark:text-ink-300">
-                          {row.assigneeName ?? "Not taken"}
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge status={row.status} />
-                      </td>
-                      <td className="px-4 py-3 text-ink-600 tabular-nums dark:text-ink-300">
-                        <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
-                          {formatDateTime(row.createdAt)}
-                        </time>
-                        <div className="mt-1">
-                          <MailIfNotSent mail={row.mail} />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <ListTable
+            wideOnly
+            minWidth="min-w-[720px]"
+            caption={
+              <>
+                Enquiries, {props.filters.sort === "waiting" ? "longest waiting" : "newest"} first,
+                page {props.page} of {props.pageCount}
+              </>
+            }
+            columns={["Enquiry", "Reply", "Status", "Received"]}
+          >
+            {props.rows.map((row) => (
+              <tr key={row.id} className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40">
+                <td className="max-w-xl px-4 py-3">
+                  <a
+                    href={`/admin/enquiries/${row.id}`}
+                    className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                  >
+                    {row.name}
+                  </a>
+                  <span className="text-ink-600 dark:text-ink-300">
+                    {" "}
+                    · {row.serviceType}
+                    {row.company ? ` · ${row.company}` : ""}
+                  </span>
+                  {row.requirementsLine ? (
+                    <p className="mt-0.5 truncate text-ink-700 dark:text-ink-100">
+                      {row.requirementsLine}
+                    </p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  <WaitingBadge waiting={row.waiting} />
+                  <div className="mt-1 text-xs text-ink-600 dark:text-ink-300">
+                    {row.assigneeName ?? "Not taken"}
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="px-4 py-3 text-ink-600 tabular-nums dark:text-ink-300">
+                  <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
+                    {formatDateTime(row.createdAt)}
+                  </time>
+                  <div className="mt-1">
+                    <MailIfNotSent mail={row.mail} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         </>
       )}
       <Pagination

@@ -1,7 +1,7 @@
 import { Signpost } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { EmptyState, PageHeading } from "@/features/admin/admin-ui";
+import { EmptyState, ListTable, PageHeading } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { formatDate, STATUS_LABELS } from "@/features/admin/format";
 import { PeriodForm } from "@/features/admin/period-form";
@@ -164,82 +164,77 @@ export function SourcesPage(props: SourcesPageProps) {
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[760px] border-collapse text-left text-sm">
-                <caption className="sr-only">
-                  Enquiries by {props.columns.join(", ").toLowerCase()}, most first
-                </caption>
-                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                  <tr>
-                    {props.columns.map((column) => (
-                      <th key={column} scope="col" className="px-4 py-3">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className={cellClasses}>
-                      Enquiries
-                    </th>
-                    <th scope="col" className={cellClasses}>
-                      Share
-                    </th>
-                    {ENQUIRY_STATUSES.map((status) => (
-                      <th key={status} scope="col" className={cellClasses}>
-                        {STATUS_LABELS[status]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                  {props.rows.map((row) => (
-                    <tr
-                      key={row.groups.join("\u0000")}
-                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
-                    >
-                      {row.groups.map((group, index) => (
-                        <td
-                          key={props.columns[index]}
-                          className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
-                        >
-                          {index === 0 ? (
-                            <a
-                              href={row.href}
-                              className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-                            >
-                              {group}
-                            </a>
-                          ) : (
-                            group
-                          )}
-                        </td>
-                      ))}
-                      <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
-                        {row.total.toLocaleString("en-IN")}
-                      </td>
-                      <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
-                        {percent.format(row.share)}
-                      </td>
-                      {ENQUIRY_STATUSES.map((status) => (
-                        <td
-                          key={status}
-                          className={cn(
-                            cellClasses,
-                            row.byStatus[status] === 0
-                              ? "text-ink-400 dark:text-ink-500"
-                              : status === "won"
-                                ? "font-semibold text-cta-800 dark:text-cta-400"
-                                : "text-ink-800 dark:text-ink-100",
-                          )}
-                        >
-                          {row.byStatus[status].toLocaleString("en-IN")}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <ListTable
+            wideOnly
+            minWidth="min-w-[760px]"
+            caption={`Enquiries by ${props.columns.join(", ").toLowerCase()}, most first`}
+            head={
+              <>
+                {props.columns.map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
+                <th scope="col" className={cellClasses}>
+                  Enquiries
+                </th>
+                <th scope="col" className={cellClasses}>
+                  Share
+                </th>
+                {ENQUIRY_STATUSES.map((status) => (
+                  <th key={status} scope="col" className={cellClasses}>
+                    {STATUS_LABELS[status]}
+                  </th>
+                ))}
+              </>
+            }
+          >
+            {props.rows.map((row) => (
+              <tr
+                key={row.groups.join("\u0000")}
+                className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+              >
+                {row.groups.map((group, index) => (
+                  <td
+                    key={props.columns[index]}
+                    className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
+                  >
+                    {index === 0 ? (
+                      <a
+                        href={row.href}
+                        className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
+                      >
+                        {group}
+                      </a>
+                    ) : (
+                      group
+                    )}
+                  </td>
+                ))}
+                <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
+                  {row.total.toLocaleString("en-IN")}
+                </td>
+                <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
+                  {percent.format(row.share)}
+                </td>
+                {ENQUIRY_STATUSES.map((status) => (
+                  <td
+                    key={status}
+                    className={cn(
+                      cellClasses,
+                      row.byStatus[status] === 0
+                        ? "text-ink-400 dark:text-ink-500"
+                        : status === "won"
+                          ? "font-semibold text-cta-800 dark:text-cta-400"
+                          : "text-ink-800 dark:text-ink-100",
+                    )}
+                  >
+                    {row.byStatus[status].toLocaleString("en-IN")}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </ListTable>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { MailPlus } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { EmptyState, Notice, PageHeading, Pagination } from "@/features/admin/admin-ui";
+import { EmptyState, ListTable, Notice, PageHeading, Pagination } from "@/features/admin/admin-ui";
 import { formatDateTime } from "@/features/admin/format";
 
 export type SubscribersPageProps = {
@@ -55,57 +55,38 @@ export function SubscribersPage(props: SubscribersPageProps) {
           Addresses arrive from the newsletter form on the blog.
         </EmptyState>
       ) : (
-        <div className="overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm dark:border-ink-800 dark:bg-ink-900">
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left text-sm">
-              <caption className="sr-only">Newsletter subscribers, newest first</caption>
-              <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subscribed
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                {props.rows.map((row) => (
-                  <tr key={row.id}>
-                    <td className="px-4 py-2 font-medium break-all text-ink-900 dark:text-white">
-                      {row.email}
-                    </td>
-                    <td className="px-4 py-2 whitespace-nowrap text-ink-600 dark:text-ink-300">
-                      <time dateTime={row.createdAt.toISOString()}>
-                        {formatDateTime(row.createdAt)}
-                      </time>
-                    </td>
-                    <td className="px-4 py-2 text-right">
-                      <form method="post" action={`/admin/subscribers/${row.id}/remove`}>
-                        <input type="hidden" name="csrf" value={props.csrfToken} />
-                        <button
-                          type="submit"
-                          aria-label={`Remove ${row.email}`}
-                          className={buttonClasses({
-                            variant: "ghost",
-                            size: "sm",
-                            className:
-                              "text-danger-700 hover:bg-danger-600/10 dark:text-red-200 dark:hover:bg-danger-600/20",
-                          })}
-                        >
-                          Remove
-                        </button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <ListTable
+          caption="Newsletter subscribers, newest first"
+          columns={["Email", "Subscribed", <span className="sr-only">Actions</span>]}
+        >
+          {props.rows.map((row) => (
+            <tr key={row.id}>
+              <td className="px-4 py-2 font-medium break-all text-ink-900 dark:text-white">
+                {row.email}
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap text-ink-600 dark:text-ink-300">
+                <time dateTime={row.createdAt.toISOString()}>{formatDateTime(row.createdAt)}</time>
+              </td>
+              <td className="px-4 py-2 text-right">
+                <form method="post" action={`/admin/subscribers/${row.id}/remove`}>
+                  <input type="hidden" name="csrf" value={props.csrfToken} />
+                  <button
+                    type="submit"
+                    aria-label={`Remove ${row.email}`}
+                    className={buttonClasses({
+                      variant: "ghost",
+                      size: "sm",
+                      className:
+                        "text-danger-700 hover:bg-danger-600/10 dark:text-red-200 dark:hover:bg-danger-600/20",
+                    })}
+                  >
+                    Remove
+                  </button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       <Pagination
         page={props.page}

@@ -1,3 +1,4 @@
+import { ChartNumbers } from "@/features/admin/chart-numbers";
 import { formatDay } from "@/features/admin/format";
 import { niceMax } from "@/features/admin/weekly-chart";
 import { cn } from "@/lib/cn";
@@ -126,37 +127,16 @@ export function DailyChart({ days }: { days: ChartDay[] }) {
           </ol>
         </div>
       </div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 dark:text-brand-100">
-          Show the numbers as a table
-        </summary>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Views, entries and enquiries per day</caption>
-            <thead>
-              <tr className="border-b border-ink-100 dark:border-ink-700">
-                {["Day", "Views", "Entries", "Enquiries"].map((label) => (
-                  <th key={label} scope="col" className="py-2 pr-4 font-semibold">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day} className="border-b border-ink-100 dark:border-ink-800">
-                  <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
-                    {formatDay(day.day)}
-                  </th>
-                  <td className="py-1.5 pr-4 tabular-nums">{day.views}</td>
-                  <td className="py-1.5 pr-4 tabular-nums">{day.entries}</td>
-                  <td className="py-1.5 tabular-nums">{day.enquiries}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartNumbers
+        className="mt-2"
+        caption="Views, entries and enquiries per day"
+        columns={["Day", "Views", "Entries", "Enquiries"]}
+        rows={days.map((day) => ({
+          key: day.day,
+          label: formatDay(day.day),
+          values: [day.views, day.entries, day.enquiries],
+        }))}
+      />
     </figure>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { ListTable } from "@/features/admin/admin-ui";
 import { cn } from "@/lib/cn";
 
 /**
@@ -82,48 +83,44 @@ export function TrafficTable<Row>({
               </li>
             ))}
           </ul>
-          <div className="hidden overflow-hidden rounded-xl border border-ink-100 bg-white shadow-sm sm:block dark:border-ink-800 dark:bg-ink-900">
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">{caption}</caption>
-                <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={column.numeric ? numberCell : "px-4 py-3"}
-                      >
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-ink-100 dark:divide-ink-800">
-                  {rows.map((row) => (
-                    <tr
-                      key={rowKey(row)}
-                      className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
-                    >
-                      {columns.map((column, index) => (
-                        <td
-                          key={column.label}
-                          className={cn(
-                            column.numeric ? numberCell : "max-w-[18rem] px-4 py-3 break-words",
-                            index === 0
-                              ? "font-semibold text-ink-900 dark:text-white"
-                              : "text-ink-800 dark:text-ink-100",
-                          )}
-                        >
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+          <ListTable
+            wideOnly
+            caption={caption}
+            head={
+              <>
+                {columns.map((column) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={column.numeric ? numberCell : "px-4 py-3"}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </>
+            }
+          >
+            {rows.map((row) => (
+              <tr
+                key={rowKey(row)}
+                className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
+              >
+                {columns.map((column, index) => (
+                  <td
+                    key={column.label}
+                    className={cn(
+                      column.numeric ? numberCell : "max-w-[18rem] px-4 py-3 break-words",
+                      index === 0
+                        ? "font-semibold text-ink-900 dark:text-white"
+                        : "text-ink-800 dark:text-ink-100",
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </ListTable>
         </>
       )}
     </section>
