@@ -9,7 +9,6 @@
 // every answer), non-2xx answers, errors; on PostgreSQL, whether every view sent was counted
 // once the server had stopped (its last flush). Writes bench/collect-results.json.
 // Options: --duration S (default 10), --connections 20,100.
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,13 +19,11 @@ import pg from "pg";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
+import { cliOption, postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const DURATION = Number(option("--duration", "10"));
 const CONNECTIONS = option("--connections", "20,100").split(",").map(Number);
 const WARMUP = 3;
@@ -185,18 +182,6 @@ async function measure(label, serverEnv, countViews) {
   return reports;
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch (error) {
-    console.log(`\nPostgreSQL at ${POSTGRES_URL} unreachable (${error.message}): skipped.`);
-    return false;
-  }
-}
-
 ensureBuild();
 const runs = [];
 const tmp = mkdtempSync(path.join(os.tmpdir(), "bench-collect-"));
@@ -212,24 +197,18 @@ try {
         TRAFFIC_FLUSH_MS: flush,
       })),
     );
-    if (await postgresReachable()) {
-      const name = `bench_collect_${randomBytes(4).toString("hex")}`;
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      try {
+    if (await postgresReachable(POSTGRES_URL)) {
+      await withTemporaryDatabase(POSTGRES_URL, "bench_collect", async (url) => {
         runs.push(
           ...(await measure(
             `PostgreSQL, ${mode}`,
             {
-              DATABASE_URL: url.toString(),
+              DATABASE_URL: url,
               DATA_DIR: path.join(tmp, `postgres-${flush}`),
               TRAFFIC_FLUSH_MS: flush,
             },
             async () => {
-              const client = new pg.Client({ connectionString: url.toString() });
+              const client = new pg.Client({ connectionString: url });
               await client.connect();
               const { rows } = await client.query(
                 "select coalesce(sum(views), 0)::int as n from traffic_counts",
@@ -239,10 +218,7 @@ try {
             },
           )),
         );
-      } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-        await admin.end();
-      }
+      });
     }
   }
 } finally {

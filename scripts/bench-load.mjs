@@ -11,25 +11,22 @@
 // errors, and the server's RSS (VmRSS) at start, after a warm-up and 5 s after the run.
 // Writes bench/load-results.json. Options: --duration S (default 30), --connections N (page),
 // --api-connections N, --strict (exit 1 when the page misses a target).
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import autocannon from "autocannon";
-import pg from "pg";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
+import { cliOption, postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-};
+const option = (name, fallback) => cliOption(args, name, fallback);
 const DURATION = Number(option("--duration", "30"));
 const PAGE_CONNECTIONS = Number(option("--connections", "50"));
 const API_CONNECTIONS = Number(option("--api-connections", "20"));
@@ -172,18 +169,6 @@ async function measure(label, kind, connections, serverEnv) {
   }
 }
 
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch (error) {
-    console.log(`\nPostgreSQL at ${POSTGRES_URL} unreachable (${error.message}): run skipped.`);
-    return false;
-  }
-}
-
 ensureBuild();
 const runs = [];
 const skipped = [];
@@ -201,24 +186,15 @@ try {
       DATA_DIR: path.join(tmp, "pglite"),
     }),
   );
-  if (await postgresReachable()) {
-    const name = `bench_load_${randomBytes(4).toString("hex")}`;
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    try {
+  if (await postgresReachable(POSTGRES_URL)) {
+    await withTemporaryDatabase(POSTGRES_URL, "bench_load", async (url) => {
       runs.push(
         await measure("POST /api/leads, PostgreSQL", "api", API_CONNECTIONS, {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           DATA_DIR: path.join(tmp, "postgres"),
         }),
       );
-    } finally {
-      await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-      await admin.end();
-    }
+    });
   } else {
     skipped.push("POST /api/leads, PostgreSQL: server unreachable");
   }
