@@ -10,7 +10,13 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { blockOf, readBlockPage } from "../test/block-pages";
-import { blockPages, isReservedPath, readBlockPages, RESERVED_PATHS } from "./block-pages";
+import {
+  blockPages,
+  closesItself,
+  isReservedPath,
+  readBlockPages,
+  RESERVED_PATHS,
+} from "./block-pages";
 import { founderExperienceMeta } from "./page-meta";
 
 const SERVICE_PAGES = [
@@ -123,6 +129,22 @@ describe("block pages' files", () => {
   });
 });
 
+describe("how a block page closes", () => {
+  it("a closing band, the enquiry form or a band marked as the ending closes it; else the footer does", () => {
+    const pages = new Map(blockPages.map((page) => [page.path, page]));
+    // A drawing's band whose own actions end the page: no footer band after it.
+    expect(closesItself(pages.get("/ai-safety-vision")!)).toBe(true);
+    expect(closesItself(pages.get("/cto-service")!)).toBe(true);
+    const [page] = readBlockPages(
+      pilotFileWith((data) => {
+        const sections = data.sections as { discriminant: string }[];
+        data.sections = sections.filter((block) => block.discriminant !== "cta-band");
+      }),
+    );
+    expect(closesItself(page!)).toBe(false);
+  });
+});
+
 describe("a block page the build refuses, naming the file and the field", () => {
   const refuse = (change: (data: Record<string, unknown>) => void) =>
     expect(() => readBlockPages(pilotFileWith(change)));
@@ -160,6 +182,21 @@ describe("a block page the build refuses, naming the file and the field", () => 
       sections.push(sections.splice(band, 1)[0]!, sections[0]!);
     }).toThrow(
       /^content\/pages\/x\.yaml: sections\.\d+: a closing band must be the page's last section/,
+    );
+  });
+
+  it("a band marked as the page's ending before the last section", () => {
+    // The AI Safety & Vision page's last band, which ends that page, as its file writes it.
+    type FileBlock = { discriminant: string; value: Record<string, unknown> };
+    const safety = load(readFileSync("content/pages/ai-safety-vision.yaml", "utf8")) as {
+      sections: FileBlock[];
+    };
+    const ending = safety.sections.at(-1)!;
+    expect(ending.value.closing).toBe(true);
+    refuse((data) => {
+      (data.sections as FileBlock[]).unshift(ending);
+    }).toThrow(
+      /^content\/pages\/x\.yaml: sections\.0\.closing: only the page's last section may end the page/,
     );
   });
 

@@ -45,23 +45,33 @@ export function isReservedPath(path: string): boolean {
 
 /**
  * The blocks that close a page (docs/design-system.md "Calls to action": one closing section per
- * page): a closing band, or the enquiry form at the end of a landing page. A page that ends with
- * neither is closed by the footer's band.
+ * page): a closing band, the enquiry form at the end of a landing page, or a drawing's band marked
+ * "Ends the page" (its own actions are the ending). A page that ends with none of them is closed
+ * by the footer's band.
  */
 const CLOSING_BLOCKS: ReadonlySet<string> = new Set(["cta-band", "enquiry-form"]);
 
+const endsThePage = (block: BlockPage["sections"][number]) =>
+  CLOSING_BLOCKS.has(block.type) || (block.type === "product-band" && block.closing);
+
 /** Whether the page ends with its own closing section (so the footer shows no band). */
 export function closesItself(page: Pick<BlockPage, "sections">): boolean {
-  return CLOSING_BLOCKS.has(page.sections.at(-1)!.type);
+  return endsThePage(page.sections.at(-1)!);
 }
 
-/** A closing band before the last section would give the page two endings. */
+/** A closing section before the last one would give the page two endings. */
 function checkClosing(file: string, page: BlockPage) {
   const last = page.sections.length - 1;
   page.sections.forEach((block, index) => {
-    if (block.type === "cta-band" && index !== last) {
+    if (index === last) return;
+    if (block.type === "cta-band") {
       throw new Error(
         `${file}: sections.${index}: a closing band must be the page's last section (one closing section per page)`,
+      );
+    }
+    if (block.type === "product-band" && block.closing) {
+      throw new Error(
+        `${file}: sections.${index}.closing: only the page's last section may end the page (one closing section per page)`,
       );
     }
   });

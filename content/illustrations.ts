@@ -146,7 +146,10 @@ export const careersVisual = {
   review: "PR #128 approved",
   sprint: "Sprint 14",
   call: "Friday demo",
-  /** The sprint board's columns: short task titles, a tag and the owner's initials. */
+  /**
+   * The sprint board's columns: short task titles, a tag and the owner's initials. No word longer
+   * than seven letters, so a 320 px phone's column never breaks one (e2e/company-layout.spec.ts).
+   */
   columns: [
     {
       title: "To do",
@@ -159,8 +162,8 @@ export const careersVisual = {
     {
       title: "Doing",
       cards: [
-        { title: "Stripe checkout", tag: "API", owner: "RS" },
-        { title: "Onboarding flow", tag: "Web", owner: "AK" },
+        { title: "Pay with Stripe", tag: "API", owner: "RS" },
+        { title: "Sign-up flow", tag: "Web", owner: "AK" },
       ],
     },
     {

@@ -272,6 +272,26 @@ test.describe("blog categories", () => {
     });
   }
 
+  test("a category of one post at 1280 px: the card takes the row, its picture beside its words", async ({
+    page,
+  }) => {
+    const single = blogCategories.find(
+      (category) => posts.filter((p) => p.category === category.name).length === 1,
+    )!;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/blog/category/${single.slug}`);
+    const list = page.getByRole("list", { name: `${single.name} posts` });
+    const card = list.getByRole("article");
+    const [listBox, cardBox, pictureBox, titleBox] = await Promise.all([
+      list.boundingBox(),
+      card.boundingBox(),
+      card.locator("img").boundingBox(),
+      card.getByRole("heading").boundingBox(),
+    ]);
+    expect(cardBox!.width).toBeGreaterThan(listBox!.width * 0.95);
+    expect(pictureBox!.x + pictureBox!.width).toBeLessThanOrEqual(titleBox!.x);
+  });
+
   test("unknown post and category answer 404", async ({ request }) => {
     for (const path of ["/blog/no-such-post", "/blog/category/gardening"]) {
       const response = await request.get(path);
@@ -330,6 +350,11 @@ test("a Markdown table in a post is a table that scrolls sideways in its own box
   expect(box.scroll).toBeGreaterThan(0);
   expect(box.page).toBeLessThanOrEqual(0);
   expect(box.right).toBeLessThanOrEqual(375);
+  // The last column shows at the box's edge, cut off: the visible cue that there is more.
+  const last = await region
+    .getByRole("columnheader", { name: "Fractional CTO" })
+    .evaluate((cell) => cell.getBoundingClientRect().left);
+  expect(last).toBeLessThan(box.right - 40);
   // The keyboard reaches and scrolls it.
   await region.focus();
   await page.keyboard.press("ArrowRight");

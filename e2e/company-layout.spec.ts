@@ -194,8 +194,34 @@ test.describe("/careers", () => {
     const board = page.locator("[data-illustration='careers']");
     await expect(board).toBeVisible();
     await expect(board).toContainText("Sprint 14");
-    for (const word of ["To do", "Doing", "Done", "Stripe checkout", "Web", "API"]) {
+    for (const word of ["To do", "Doing", "Done", "Pay with Stripe", "Web", "API"]) {
       await expect(board).toContainText(word);
     }
   });
+
+  for (const width of [320, 375]) {
+    test(`at ${width} px no task title breaks inside a word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/careers");
+      await page.evaluate(() => document.fonts.ready);
+      const broken = await page
+        .locator("[data-illustration='careers'] [data-task-title]")
+        .evaluateAll((titles) =>
+          titles.flatMap((title) => {
+            const text = title.firstChild!;
+            const words: string[] = [];
+            for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(text, match.index);
+              range.setEnd(text, match.index + match[0].length);
+              // A word set on two lines has a box on each.
+              const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+              if (lines.size > 1) words.push(match[0]);
+            }
+            return words;
+          }),
+        );
+      expect(broken).toEqual([]);
+    });
+  }
 });

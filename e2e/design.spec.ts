@@ -75,6 +75,15 @@ async function callsToActionProblems(page: Page, route: string): Promise<string[
     }
     for (const pair of await primariesSharingAScreen(page, height))
       problems.push(`${width}px: two primary buttons on one screen: ${pair}`);
+    // The first screen with the header: its own call to action is an outline, so it never adds
+    // a second green button beside the hero's.
+    const firstScreen = (await primaryButtons(page, ["header", "main"])).filter(
+      (button) => button.top < height,
+    );
+    if (firstScreen.length > 1)
+      problems.push(
+        `${width}px: ${firstScreen.length} primary buttons on the first screen: ${firstScreen.map((button) => `"${button.label}"`).join(", ")}`,
+      );
     for (const clash of labelsPerDestination(await primaryButtons(page)))
       problems.push(`${width}px: ${clash}`);
   }
@@ -173,9 +182,14 @@ async function fixedOverlaps(page: Page, context: string): Promise<string[]> {
   const found: string[] = [];
   for (const y of [0, 1600]) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    // The floating elements react to scroll on the next frame.
+    // The floating elements react to scroll on the next frame. A frame may never come (once in a
+    // while a page here stopped drawing frames until the test's timeout), so a timer bounds it.
     await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => setTimeout(resolve, 50));
+          setTimeout(resolve, 250);
+        }),
     );
     found.push(
       ...overlaps(await fixedBoxes(page)).map((problem) => `${context}, y=${y}: ${problem}`),

@@ -144,6 +144,17 @@ test.describe("/our-process tabs on phones", () => {
   }
 });
 
+test("/our-process tabs at 1280 px: the six in one row", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/our-process");
+  const tabs = page.getByRole("tablist", { name: "Workflow by service" }).getByRole("tab");
+  await expect(tabs).toHaveCount(6);
+  const tops = await tabs.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
+});
+
 test.describe("/case-studies", () => {
   test("'Read Case Study' is the tertiary link, not a button", async ({ page }) => {
     await page.goto("/case-studies");

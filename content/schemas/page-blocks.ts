@@ -33,6 +33,11 @@ export const productBandBlock = block("product-band", "Text beside a drawing", {
   numbered: z.boolean().default(false).meta({ title: "Number the points 1, 2, 3…" }),
   drawingFirst: z.boolean().default(false).meta({ title: "Drawing on the left (wide screens)" }),
   drawing: productBandDrawing,
+  closing: z.boolean().default(false).meta({
+    title: "Ends the page",
+    description:
+      "Its actions are the page's closing call to action, so the footer adds no band of its own. Only the last section may end the page.",
+  }),
 });
 
 export const textAndPictureBlock = block("text-and-picture", "Text and picture", {

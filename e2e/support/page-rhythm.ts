@@ -93,17 +93,19 @@ export function primariesSharingAScreen(page: Page, height: number) {
 }
 
 /**
- * The filled (primary) calls to action in main, top to bottom: links and buttons with the call to
- * action's green, except a form's own submit button (its label is the form's, "Send Message").
+ * The filled (primary) calls to action in main (or the landmarks `within` names: the header's
+ * too for the first screen), top to bottom: links and buttons with the call to action's green,
+ * except a form's own submit button (its label is the form's, "Send Message").
  */
-export function primaryButtons(page: Page) {
-  return page.evaluate(() => {
+export function primaryButtons(page: Page, within: readonly string[] = ["main"]) {
+  return page.evaluate((within) => {
+    const selector = within.map((scope) => `${scope} a, ${scope} button:not([type=submit])`).join();
     const cta = document.createElement("span");
     cta.className = "bg-cta";
     document.body.append(cta);
     const green = getComputedStyle(cta).backgroundColor;
     cta.remove();
-    return [...document.querySelectorAll<HTMLElement>("main a, main button:not([type=submit])")]
+    return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((element) => {
         const box = element.getBoundingClientRect();
         return (
@@ -123,7 +125,7 @@ export function primaryButtons(page: Page) {
         };
       })
       .sort((a, b) => a.top - b.top);
-  });
+  }, within);
 }
 
 /** Primary buttons that lead to one place under different labels: one label per purpose. */

@@ -110,8 +110,9 @@ export function CareersVisual({ className }: { className?: string }) {
                     className="rounded-lg bg-white p-1.5 shadow-sm sm:p-2 dark:bg-ink-800"
                   >
                     <p
+                      data-task-title
                       className={cn(
-                        // A narrow phone's column breaks a long word rather than spill out of it.
+                        // Titles are short words (content/illustrations.ts); this only guards.
                         "text-[0.6875rem] leading-tight font-semibold break-words hyphens-auto text-ink-800 sm:text-xs dark:text-ink-100",
                         index === 2 && "text-ink-600 dark:text-ink-300",
                       )}

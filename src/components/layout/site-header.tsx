@@ -31,9 +31,11 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
           <NavLinks links={mainNav} currentPath={currentPath} className="flex items-center gap-1" />
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+          {/* An outline: the page's own primary (the hero's) is the one green button in view. */}
           <ButtonLink
             href={cta.href}
             size="sm"
+            variant="secondary"
             className="px-3 whitespace-nowrap max-[399px]:text-[0.8125rem] sm:px-4"
           >
             {cta.label}

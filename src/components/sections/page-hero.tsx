@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { HeroVisual, type HeroVisualKey } from "@/components/illustrations/hero-visual";
 import { cn } from "@/lib/cn";
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 
 /**
  * The opening band of an inner page: eyebrow, the page's h1, an intro and optional actions.
@@ -43,7 +44,7 @@ export function PageHero({
             id="page-title"
             className="mt-3 max-w-4xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-fg sm:text-5xl"
           >
-            {title}
+            {keepCompoundsWhole(title)}
           </h1>
           <div
             className={cn("mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl", centred && "mx-auto")}

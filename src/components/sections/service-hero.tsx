@@ -6,6 +6,7 @@ import { HeroVisual, type HeroVisualKey } from "@/components/illustrations/hero-
 import { cn } from "@/lib/cn";
 
 import { StatTiles } from "./stats-band";
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 
 /**
  * The opening of a service page: a badge, the page's only h1, an intro, its calls to action,
@@ -58,7 +59,7 @@ export function ServiceHero({
             id="hero-title"
             className="mt-6 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-fg sm:text-5xl"
           >
-            {title}
+            {keepCompoundsWhole(title)}
           </h1>
           <div className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{intro}</div>
           {highlights?.length ? (

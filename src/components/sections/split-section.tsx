@@ -26,6 +26,7 @@ export function SplitSection({
   tone = "white",
   visual,
   visualFirst = false,
+  closing = false,
   children,
 }: {
   id: string;
@@ -37,6 +38,8 @@ export function SplitSection({
   visual: ReactNode;
   /** The visual on the left on wide screens (it always follows the text on phones). */
   visualFirst?: boolean;
+  /** The page's one closing section (`data-closing`, docs/design-system.md "Calls to action"). */
+  closing?: boolean;
   children?: ReactNode;
 }) {
   const headingId = `${id}-title`;
@@ -45,6 +48,7 @@ export function SplitSection({
       id={id}
       aria-labelledby={headingId}
       data-split-row=""
+      data-closing={closing || undefined}
       className={cn("py-16 sm:py-20", tones[tone])}
     >
       <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-16 lg:px-8">

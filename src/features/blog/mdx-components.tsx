@@ -55,7 +55,8 @@ export const mdxComponents = {
   ),
   // The Markdown pipeline (table-regions.ts) has put it in its own scroll box.
   table: (props: ComponentProps<"table">) => (
-    <table className="w-full min-w-[34rem] border-collapse text-left text-sm" {...props} />
+    // Its columns keep a readable width on a phone (article-table.css), so a wide one scrolls.
+    <table className="w-full border-collapse text-left text-sm" {...props} />
   ),
   // No cell backgrounds: they would hide the box's scroll shadows (article-table.css).
   th: (props: ComponentProps<"th">) => (

@@ -1,6 +1,8 @@
 import { blogPage, blogPostPath } from "@content/blog-copy";
 
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 import { OptimisedImg } from "@/components/ui/optimised-img";
+import { cn } from "@/lib/cn";
 
 import type { PostSummary } from "./post-summary";
 
@@ -9,20 +11,44 @@ export type PostCardData = Pick<
   "slug" | "title" | "excerpt" | "category" | "author" | "date" | "readTime" | "image" | "imageAlt"
 > & { displayDate: string };
 
-/** A post in a list: image, category, title, excerpt, author, date, read time, Read More. */
-export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
+/**
+ * A post in a list: image, category, title, excerpt, author, date, read time, Read More. `wide`
+ * sets the image beside the words from 768 px up, for a list of one (a category with one post),
+ * which would otherwise leave half its row empty.
+ */
+export function PostCard({
+  post,
+  headingLevel = 2,
+  wide = false,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  wide?: boolean;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = blogPostPath(post.slug);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500">
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500",
+        wide && "md:flex-row md:items-center",
+      )}
+    >
       {/* Decorative here: the title link names the card. */}
       <OptimisedImg
         image={post.image}
-        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        sizes={
+          wide
+            ? "(min-width: 1280px) 37.5rem, (min-width: 768px) 50vw, 100vw"
+            : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+        }
         alt=""
-        className="aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5"
+        className={cn(
+          "aspect-[40/21] w-full bg-ink-50 object-cover dark:bg-white/5",
+          wide && "md:w-1/2 md:shrink-0",
+        )}
       />
-      <div className="flex flex-1 flex-col p-6">
+      <div className={cn("flex flex-1 flex-col p-6", wide && "md:self-stretch lg:p-10")}>
         <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent dark:bg-brand-500/15">
           {post.category}
         </p>
@@ -31,7 +57,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostCardData; headi
             href={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
-            {post.title}
+            {keepCompoundsWhole(post.title)}
           </a>
         </Heading>
         <p className="mt-2 text-fg-muted">{post.excerpt}</p>

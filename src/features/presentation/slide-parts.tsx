@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 import { cn } from "@/lib/cn";
 
 /** Layout pieces shared by the deck's slides (rendered on the server; no slide text lives here). */
@@ -238,23 +239,5 @@ export function CheckList({ items, tone = "light" }: { items: string[]; tone?: "
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A heading never breaks a number from its word ("5-day", "30-45 days" stay on one line): each
- * such compound is a no-wrap span. (A word joiner in the text showed as a gap in the display font.)
- */
-export function keepCompoundsWhole(text: string): ReactNode {
-  const parts = text.split(/(\d[\d–-]*-\p{L}+)/u);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      <span key={index} className="whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
   );
 }

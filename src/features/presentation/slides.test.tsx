@@ -1,3 +1,4 @@
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
@@ -10,7 +11,6 @@ import { readContentFile, readContentFolder } from "../../../test/content-files"
 import { deckFacts } from "./deck-facts";
 import { withDeckQuotes } from "./deck-testimonials";
 import { DeckSlides } from "./deck-slides";
-import { keepCompoundsWhole } from "./slide-parts";
 import { buildSlides } from "./slides";
 
 const config = loadSiteConfig({});
@@ -81,5 +81,9 @@ describe("keepCompoundsWhole", () => {
       '<h2>Start your FREE <span class="whitespace-nowrap">5-day</span> CTO pilot this week</h2>',
     );
     expect(html("A senior CTO for your startup")).toBe("<h2>A senior CTO for your startup</h2>");
+    // Any compound: the browser would break after its hyphen.
+    expect(html("From Idea to a Launch-Ready MVP in 30 Days")).toBe(
+      '<h2>From Idea to a <span class="whitespace-nowrap">Launch-Ready</span> MVP in 30 Days</h2>',
+    );
   });
 });

@@ -75,6 +75,7 @@ export function PageBlockSection({
         <SplitSection
           {...section!}
           visualFirst={block.drawingFirst || undefined}
+          closing={block.closing || undefined}
           visual={<BlockDrawing drawing={block.drawing} dark={dark} service={service} />}
         >
           {block.items ? (

@@ -79,7 +79,13 @@ export function BlogSidebar({
         </ul>
       </section>
 
-      <section aria-labelledby="call-title" className="rounded-2xl bg-ink-900 p-6 text-white">
+      {/* The blog's closing section (data-closing): a reader's next step is a call, and on a phone
+          this box comes last, where the footer's band would have stood beside it. */}
+      <section
+        aria-labelledby="call-title"
+        data-closing=""
+        className="rounded-2xl bg-ink-900 p-6 text-white"
+      >
         <CalendarClock aria-hidden="true" className="size-8 text-cta-100" />
         <h2 id="call-title" className="mt-3 font-display text-lg font-bold">
           {blogSidebar.call.title}

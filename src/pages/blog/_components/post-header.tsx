@@ -2,6 +2,7 @@ import { blogCategoryPath, categoryByName } from "@content/blog-copy";
 import { OptimisedImg } from "@/components/ui/optimised-img";
 import { formatPostDate, type PostSummary } from "@/features/blog/post-summary";
 import { ShareButton } from "@/features/blog/share-button";
+import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 
 /** Category badge, title, excerpt, author, date, read time, Share and the hero image. */
 export function PostHeader({ post }: { post: PostSummary }) {
@@ -20,7 +21,7 @@ export function PostHeader({ post }: { post: PostSummary }) {
         </a>
       ) : null}
       <h1 className="mt-2 font-display text-4xl font-bold tracking-tight text-balance text-ink-900 sm:text-5xl dark:text-white">
-        {post.title}
+        {keepCompoundsWhole(post.title)}
       </h1>
       <p className="mt-4 text-xl text-fg-muted">{post.excerpt}</p>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink-100 py-4 dark:border-white/10">

@@ -17,9 +17,10 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
         role="tablist"
         aria-label="Workflow by service"
         aria-orientation="horizontal"
-        // A wrapped grid on phones (two columns, three at 430 px and up), one row when there is
-        // room: a sideways scroller hid tabs off screen (issue 13).
-        className="grid grid-cols-2 gap-2 min-[26.875rem]:grid-cols-3 lg:flex lg:flex-wrap print:hidden"
+        // A grid: two columns on phones, three at 430 px and up, all six in one row of equal
+        // cells on wide screens (a wrapping row left one tab alone on a second line; a sideways
+        // scroller hid tabs off screen).
+        className="grid grid-cols-2 gap-2 min-[26.875rem]:grid-cols-3 lg:grid-cols-6 print:hidden"
       >
         {items.map((item) => {
           const active = item.id === selected;
@@ -33,7 +34,7 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
               aria-selected={active}
               tabIndex={active ? 0 : -1}
               data-tab={item.id}
-              className="min-h-11 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm leading-tight font-semibold text-balance text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white lg:rounded-full lg:px-5 lg:whitespace-nowrap dark:border-white/15 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100 dark:aria-selected:border-brand-500 dark:aria-selected:bg-brand-600"
+              className="min-h-11 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm leading-tight font-semibold text-balance text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white dark:border-white/15 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100 dark:aria-selected:border-brand-500 dark:aria-selected:bg-brand-600"
             >
               {item.label}
             </button>

@@ -2,6 +2,7 @@ import { blogPostCopy, categoryIntro, type BlogCategory } from "@content/blog-co
 import { toCardData } from "@/features/blog/card-data";
 import type { PostSummary } from "@/features/blog/post-summary";
 import { PostCard } from "@/features/blog/post-card";
+import { cn } from "@/lib/cn";
 
 import { BlogHero } from "../../_components/blog-hero";
 
@@ -21,10 +22,13 @@ export function CategoryPage({
         intro={categoryIntro(category.name)}
       />
       <div className="mx-auto max-w-content px-4 py-12 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 md:grid-cols-2" aria-label={`${category.name} posts`}>
+        <ul
+          className={cn("grid gap-6", posts.length > 1 && "md:grid-cols-2")}
+          aria-label={`${category.name} posts`}
+        >
           {posts.map((post) => (
             <li key={post.slug}>
-              <PostCard post={toCardData(post)} />
+              <PostCard post={toCardData(post)} wide={posts.length === 1} />
             </li>
           ))}
         </ul>
