@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { pilotBoard } from "../content/illustrations";
 import { serviceMenu } from "../content/navigation";
 import { homePageSchema } from "../content/schemas/home";
 import { readContentFile } from "../test/content-files";
@@ -123,6 +124,17 @@ test.describe("the home page's length", () => {
   });
 
   for (const width of [320, 375]) {
+    test(`at ${width} px the hero's board ends on its days: the next label is cut off whole`, async ({
+      page,
+    }) => {
+      await open(page, width);
+      const window = page.locator("[data-board-window]");
+      const label = window.getByText(pilotBoard.architectureTitle, { exact: true });
+      const [frame, text] = await Promise.all([window.boundingBox(), label.boundingBox()]);
+      expect(text!.y).toBeGreaterThanOrEqual(frame!.y + frame!.height);
+      await expect(window.getByText(pilotBoard.days.at(-1)!.title, { exact: true })).toBeAttached();
+    });
+
     test(`at ${width} px nothing scrolls sideways but the swipe rows`, async ({ page }) => {
       await open(page, width);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

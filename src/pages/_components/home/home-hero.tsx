@@ -91,11 +91,15 @@ export function HomeHero({
             )}
           </dl>
         </div>
-        {/* On phones the board shows its days and fades out before the rest: the whole of it
-            below the stats was a screen and more of drawing. The faded box runs to the screen's
-            edges and 4rem above the board, fading in, so the board's glow is never cut in a
-            visible line. */}
-        <div className="-mx-4 px-6 max-sm:-mt-16 max-sm:h-[29rem] max-sm:overflow-y-clip max-sm:[mask-image:linear-gradient(to_bottom,transparent,black_4rem,black_calc(100%_-_7rem),transparent)] max-sm:pt-16 sm:mx-0 sm:px-6 lg:px-0">
+        {/* On phones the board shows its days and fades out over the last one, before the
+            architecture's label (a label cut mid-fade read as truncated): the whole of it below
+            the stats was a screen and more of drawing. The faded box runs to the screen's edges
+            and 4rem above the board, fading in, so the board's glow is never cut in a visible
+            line. */}
+        <div
+          data-board-window
+          className="-mx-4 px-6 max-sm:-mt-16 max-sm:h-[26.5rem] max-sm:overflow-y-clip max-sm:[mask-image:linear-gradient(to_bottom,transparent,black_4rem,black_calc(100%_-_5rem),transparent)] max-sm:pt-16 sm:mx-0 sm:px-6 lg:px-0"
+        >
           <PilotBoard />
         </div>
       </div>
