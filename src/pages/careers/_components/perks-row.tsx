@@ -1,6 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
-
 import { SectionHeading } from "@/components/sections/section-heading";
+import { TickedStatements } from "@/components/sections/tick-list";
 import { OptimisedImg } from "@/components/ui/optimised-img";
 import type { OptimisedImage } from "@/components/ui/optimised-image";
 import type { CareersPageCopy } from "@/features/careers/careers";
@@ -30,20 +29,7 @@ export function PerksRow({
       <div className="mx-auto grid max-w-content gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-16 lg:px-8">
         <div>
           <SectionHeading id="perks-title" title={copy.heading} align="left" />
-          <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-            {copy.items.map((perk) => (
-              <li key={perk.title} className="flex gap-3">
-                <CheckCircle2
-                  aria-hidden="true"
-                  className="mt-0.5 size-6 shrink-0 text-cta-700 dark:text-cta-100"
-                />
-                <div>
-                  <h3 className="font-display text-lg font-bold text-fg">{perk.title}</h3>
-                  <p className="mt-1 text-fg-muted">{perk.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <TickedStatements items={copy.items} className="mt-8" />
         </div>
         <TeamPanel label={copy.teamLabel} team={team} />
       </div>

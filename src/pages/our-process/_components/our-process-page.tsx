@@ -1,11 +1,10 @@
-import { Check } from "lucide-react";
-
 import type { ProcessPage } from "@content/schemas/process";
 import { ProcessVisual } from "@/components/illustrations/page-visuals";
 import { FloatingCta } from "@/components/layout/floating-cta";
 import { PageHero } from "@/components/sections/page-hero";
 import { PageSection } from "@/components/sections/page-section";
 import { StatTiles } from "@/components/sections/stats-band";
+import { TickedStatements } from "@/components/sections/tick-list";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 
@@ -107,17 +106,7 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
 
       <PageSection id="why-it-works" title={whyItWorks.heading} tone="dark">
         {/* Statements on the dark band, not cards. */}
-        <ul className="mx-auto grid max-w-4xl gap-x-12 gap-y-8 md:grid-cols-2">
-          {whyItWorks.items.map((item) => (
-            <li key={item.title} className="flex gap-4">
-              <Check aria-hidden="true" className="mt-1 size-6 shrink-0 text-cta-600" />
-              <div>
-                <h3 className="font-display text-lg font-bold text-white">{item.title}</h3>
-                <p className="mt-1 text-ink-100">{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <TickedStatements items={whyItWorks.items} tone="dark" className="mx-auto max-w-4xl" />
       </PageSection>
 
       {/* The page's closing section: the route tells the layout (closing="page"). */}
