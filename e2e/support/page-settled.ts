@@ -75,3 +75,19 @@ export async function watchSubmitPresses(page: Page) {
   });
   return () => page.evaluate(() => document.documentElement.dataset.submitPress ?? null);
 }
+
+/**
+ * The page's layout shift so far (the sum of its entries), once the work it had scheduled has
+ * run (`pageWorkDone`): read at once from the browser's buffer, not gathered over a timed window.
+ */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  await pageWorkDone(page);
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    // The buffered entries are the observer's at once (takeRecords needs no callback).
+    const entries = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return entries.reduce((sum, entry) => sum + entry.value, 0);
+  });
+}
