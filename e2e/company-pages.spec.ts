@@ -7,6 +7,7 @@ import { processPage, processPageSchema } from "../content/schemas/process";
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { openOpenings } from "../src/features/careers/open-openings";
 import { readContentFile, readContentFolder } from "../test/content-files";
+import { recordReactScripts } from "./support/page-settled";
 
 const openings = readContentFolder("content/careers/openings", openingSchema);
 const { internship } = readContentFile("content/careers/page.yaml", careersPageSchema);
@@ -331,23 +332,10 @@ test("the company pages are in the sitemap with their canonical URLs", async ({ 
   }
 });
 
-/** URLs of the scripts the page loaded that carry React or react-dom (found by their code). */
-function recordReactScripts(page: Page): string[] {
-  const react: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.text().catch(() => "");
-    if (body.includes("react.transitional.element") || body.includes("__reactFiber$")) {
-      react.push(response.url());
-    }
-  });
-  return react;
-}
-
 test.describe("static first", () => {
   for (const path of ["/our-process", "/careers"]) {
     test(`${path} loads no React, its behaviour is plain script`, async ({ page }) => {
-      const react = recordReactScripts(page);
+      const scripts = recordReactScripts(page);
       await page.goto(path);
       await page.waitForLoadState("load");
       await expect(page.locator("astro-island")).toHaveCount(0);
@@ -356,8 +344,7 @@ test.describe("static first", () => {
         await page.getByRole("tab", { name: "MVP Development" }).click();
         await expect(page.getByRole("tabpanel")).toContainText("Discovery (days 1-3)");
       }
-      await page.waitForTimeout(300);
-      expect(react).toEqual([]);
+      expect(await scripts.react()).toEqual([]);
     });
   }
 

@@ -7,6 +7,7 @@ import {
   presetConsent,
   siteScriptLive,
 } from "./support/enquiry";
+import { pageWorkDone } from "./support/page-settled";
 
 const SIX_MONTHS_DAYS = 180;
 
@@ -34,7 +35,9 @@ test.describe("consent banner", () => {
     for (const name of ["Accept all", "Reject all", "Preferences"]) {
       await expect(banner(page).getByRole("button", { name })).toBeVisible();
     }
-    await page.waitForTimeout(500);
+    // The site script has started (it would add the tag in the same task): no tag.
+    await siteScriptLive(page);
+    await expect(page.locator("script#google-tag")).toHaveCount(0);
     expect(google).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
 
@@ -79,7 +82,7 @@ test.describe("consent banner", () => {
     // The choice is remembered: no banner, and the tag loads on the next page.
     google.length = 0;
     await page.goto("/contact");
-    await page.waitForTimeout(300);
+    await siteScriptLive(page);
     await expect(banner(page)).toHaveCount(0);
     await expect.poll(() => google.length).toBeGreaterThan(0);
   });
@@ -91,8 +94,9 @@ test.describe("consent banner", () => {
     await expect(banner(page)).toBeHidden();
     expect((await consentCookie(page))?.value).toMatch(/^v1\.a0\.f0\.m0\.\d+$/);
     await page.reload();
-    await page.waitForTimeout(500);
+    await siteScriptLive(page);
     await expect(banner(page)).toHaveCount(0);
+    await expect(page.locator("script#google-tag")).toHaveCount(0);
     expect(google).toEqual([]);
     expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
   });
@@ -154,7 +158,8 @@ test.describe("consent banner", () => {
     });
     await page.goto("/contact");
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(500);
+    // Loaded, and two frames and an idle moment since: every shift has been reported.
+    await pageWorkDone(page);
     expect(
       await page.evaluate(() => (window as unknown as { bannerShifted: boolean }).bannerShifted),
     ).toBe(false);
@@ -220,7 +225,9 @@ test.describe("consent banner", () => {
     await banner(page).getByRole("button", { name: "Preferences" }).click();
     await banner(page).getByRole("switch", { name: "Functional" }).check();
     await banner(page).getByRole("button", { name: "Save preferences" }).click();
-    await page.waitForTimeout(400);
+    // Saved (the banner closes in the task that applies the choice), and no tag was added.
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator("script#google-tag")).toHaveCount(0);
     expect(google).toEqual([]);
   });
 

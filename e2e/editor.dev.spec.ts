@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { copyProject, type ProjectCopy } from "./support/project-copy";
 
 /**
- * The content editor as an owner uses it (README "Editing the site"), against `npm run dev` in a
+ * The content editor as an owner uses it (docs/editing.md), against `npm run dev` in a
  * throw-away copy of the project: a post, an opening, a testimonial and a landing page made of
  * blocks are edited at /keystatic,
  * the files appear under content/ with the fields the site reads, and a build of the copy

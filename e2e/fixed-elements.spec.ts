@@ -5,6 +5,7 @@ import { readBlockPages } from "../test/block-pages";
 
 import { blockGoogle, presetConsent } from "./support/enquiry";
 import { scrollPositions, scrollToY as scrollTo, settle } from "./support/floating";
+import { layoutShiftSoFar } from "./support/page-settled";
 
 /**
  * One rule for everything fixed (issue 23, docs/design-system.md "Fixed elements"): nothing fixed
@@ -257,18 +258,7 @@ test.describe("consent banner", () => {
       // It scrolls away with the page, and the page under it starts right after it.
       const main = (await page.locator("main").boundingBox())!;
       expect(main.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
-      const shifted = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-                total += entry.value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 1000);
-          }),
-      );
-      expect(shifted).toBeLessThan(0.01);
+      expect(await layoutShiftSoFar(page)).toBeLessThan(0.01);
       // On a laptop it is a slim bar: one row of words beside the buttons (issue 36).
       if (size.width >= 1024) expect(box.height).toBeLessThanOrEqual(110);
       // Answered, it goes; reopened from the footer it is where the visitor is: a sheet at the

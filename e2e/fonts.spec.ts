@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { layoutShiftSoFar } from "./support/page-settled";
+
 /**
  * A first visit (all ad traffic) sees its headings in the brand face, and the swap from the
  * metric-matched fallback moves nothing (docs/design-system.md, "Type"). The font is held back
@@ -52,18 +54,7 @@ test("a cold visit's first screen uses the brand font for its heading, with no l
     // The preload is the file the page uses: one request for it, no second copy.
     expect(fontRequests).toEqual([preloaded]);
 
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number }[];
-            resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
-          }).observe({ type: "layout-shift", buffered: true });
-          // No entry at all is no shift: the observer is then never called.
-          setTimeout(() => resolve(0), 500);
-        }),
-    );
-    expect(shift, `layout shift at ${width} px`).toBe(0);
+    expect(await layoutShiftSoFar(page), `layout shift at ${width} px`).toBe(0);
     await context.close();
   }
 });

@@ -15,6 +15,7 @@ import {
   siteScriptLive,
   VALID_LEAD,
 } from "./support/enquiry";
+import { pageWorkDone, watchSubmitPresses } from "./support/page-settled";
 import { pressWithMouse } from "./support/press";
 import { readContentFile } from "../test/content-files";
 
@@ -93,8 +94,7 @@ test.describe("enquiry modal", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.goto("/");
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(1500);
+    await pageWorkDone(page);
     await expect(page.locator("form")).toHaveCount(0);
     const before = new Set(scripts);
     await page.getByRole("button", { name: ENQUIRY_BUTTON }).click();
@@ -377,6 +377,7 @@ test.describe("onboarding", () => {
       if (!route.request().url().includes("base-layout")) await held;
       await route.continue();
     });
+    const submitPress = await watchSubmitPresses(page);
     await page.goto("/onboarding", { waitUntil: "commit" });
     await chooseCard(page, /Google Ads Marketing/);
     await page.getByLabel(/Tell us about your project/).fill("Leads for a dental chain");
@@ -385,7 +386,7 @@ test.describe("onboarding", () => {
     await expect(submit).toBeEnabled();
     // Pressed while the island's code is held: no plain post to /enquiry, the page stays.
     await submit.click();
-    await page.waitForTimeout(500);
+    await expect.poll(submitPress).toBe("held");
     await expect(page).toHaveURL(/\/onboarding$/);
     release();
     await expect(page.getByRole("radio", { name: /Google Ads Marketing/ })).toBeChecked();
@@ -549,6 +550,7 @@ test.describe("enquiry form island", () => {
       await route.continue();
     });
     const bodies = await answerLeads(page, (route) => created(route, "typed-early"));
+    const submitPress = await watchSubmitPresses(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const form = page.getByRole("region", { name: contactCopy.formTitle });
     await leadField(form, "Name").fill(VALID_LEAD.name);
@@ -556,7 +558,7 @@ test.describe("enquiry form island", () => {
     // Pressed while the island's code is held: no plain post to /enquiry, the page stays; once
     // the island runs, the press is its own (the phone is still missing).
     await form.getByRole("button", { name: "Submit Enquiry" }).click();
-    await page.waitForTimeout(500);
+    await expect.poll(submitPress).toBe("held");
     await expect(page).toHaveURL(/\/contact$/);
     release();
     await expect(form.getByText(LEAD_MESSAGES.phone)).toBeVisible();

@@ -147,6 +147,20 @@ function countBy<T>(items: T[], key: (item: T) => string | number) {
 const expireDeadClaimsSql = (schema: string) =>
   `update "${schema}".job set state = 'retry', start_after = now() where state = 'active'`;
 
+/**
+ * No mail or webhook job is waiting, retrying or running: nothing more will be sent, so a
+ * duplicate, if there were one, has arrived by now. What the counts of delivered messages wait
+ * for, instead of a pause.
+ */
+async function deliveriesSettled(url: string) {
+  const [row] = await queryDb<{ n: number }>(
+    url,
+    `select count(*)::int as n from pgboss.job
+       where name in ('mail', 'webhook') and state in ('created', 'retry', 'active')`,
+  );
+  return row!.n === 0;
+}
+
 /** The outbox row id in one of our Message-IDs (`<outbox-<id>-<time>@domain>`). */
 const outboxIdOf = (messageId: string) => Number(/^<outbox-(\d+)-/.exec(messageId)?.[1] ?? NaN);
 
@@ -253,7 +267,7 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
 
   // A notification and an acknowledgement per enquiry, each delivered once.
   await waitFor(() => mail.received.length >= 2 * TOTAL, 60_000);
-  await sleep(1_000); // a duplicate would arrive just after
+  expect(await waitFor(() => deliveriesSettled(db.url), 60_000)).toBe(true);
   const messageIds = mail.messageIds();
   expect(messageIds.length).toBe(2 * TOTAL);
   expect(new Set(messageIds).size).toBe(2 * TOTAL);
@@ -269,7 +283,7 @@ test("scale-out: two instances on one PostgreSQL database share enquiries, mail,
   expect(allSent, "email_sent is true on every row and every outbox message is sent").toBe(true);
   // And one webhook post per enquiry, each delivered once, whichever instance took it.
   await waitFor(() => hooks.ids.length >= TOTAL, 30_000);
-  await sleep(500);
+  expect(await waitFor(() => deliveriesSettled(db.url), 30_000)).toBe(true);
   expect(hooks.ids).toHaveLength(TOTAL);
   expect(new Set(hooks.ids).size).toBe(TOTAL);
 
@@ -398,7 +412,7 @@ test("two instances, one killed (SIGKILL) mid-delivery: every enquiry stored onc
   await queryDb(db.url, expireDeadClaimsSql("pgboss"));
   const delivered = await waitFor(async () => (await counts()).sending === 0, 30_000, 500);
   expect(delivered, "the survivor took over the dead instance's claims").toBe(true);
-  await sleep(1_500); // a duplicate would arrive just after
+  expect(await waitFor(() => deliveriesSettled(db.url), 30_000)).toBe(true);
 
   const [stored] = await queryDb<{ n: number; distinct: number; unsent: number }>(
     db.url,
@@ -471,15 +485,18 @@ test("PostgreSQL going away mid-load: 503 while down, recovery without a restart
   const stream = enquiryStream(instance.base, BOUND_MS);
   const { sent } = stream;
 
-  await sleep(3_000);
+  // Each phase lasts until the answers it is judged on have come, not for a set time.
+  const answered = (from: number, status: number) =>
+    sent.filter(({ answer }) => answer.startedAt > from && answer.status === status).length;
+  expect(await waitFor(() => answered(0, 201) > 5, 30_000)).toBe(true);
   const cutAt = Date.now();
   await proxy.cut();
-  await sleep(1_000);
-  const healthDown = await health();
-  await sleep(3_000);
+  let healthDown = await health();
+  await waitFor(async () => (healthDown = await health()).status === 503, 15_000);
+  expect(await waitFor(() => answered(cutAt + 200, 503) > 5, 30_000)).toBe(true);
   const restoredAt = Date.now();
   await proxy.restore();
-  await sleep(5_000);
+  expect(await waitFor(() => answered(restoredAt + 1_000, 201) > 5, 30_000)).toBe(true);
   await stream.stop();
   const healthUp = await health();
 
@@ -535,11 +552,15 @@ test("a database whose network goes silent: answers stay bounded (503), never ha
   const { proxy, instance } = await appBehindProxy();
   const BOUND_MS = 8_000;
   const stream = enquiryStream(instance.base, BOUND_MS + 4_000);
-  await sleep(2_000);
+  const answered = (from: number, status: number) =>
+    stream.sent.filter(({ answer }) => answer.startedAt > from && answer.status === status).length;
+  expect(await waitFor(() => answered(0, 201) > 3, 30_000)).toBe(true);
   proxy.partition();
+  // The outage itself, not a wait: it must outlast the bound, or a hang would end with it.
   await sleep(BOUND_MS + 2_000);
+  const healedAt = Date.now();
   proxy.heal();
-  await sleep(3_000);
+  expect(await waitFor(() => answered(healedAt, 201) > 3, 30_000)).toBe(true);
   await stream.stop();
   const slow = stream.sent.filter(
     ({ answer }) => answer.ms >= BOUND_MS || ![201, 503].includes(answer.status),

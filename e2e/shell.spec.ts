@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { homePageSchema } from "../content/schemas/home";
 import {
@@ -16,6 +16,7 @@ import {
   siteScriptLive,
 } from "./support/enquiry";
 import { scrollToY, scrollUntilVisible } from "./support/floating";
+import { recordReactScripts } from "./support/page-settled";
 import { readContentFile } from "../test/content-files";
 
 const { contact: homeContact, hero: homeHero } = readContentFile(
@@ -102,9 +103,28 @@ test.describe("home hero", () => {
 
   test("does not rotate under prefers-reduced-motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    // On the home page only the headline's script asks for the motion setting: its question
+    // proves the script has run and chosen, so no fixed pause waits for it.
+    await page.addInitScript(() => {
+      const ask = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) => {
+        if (query === "(prefers-reduced-motion: reduce)")
+          document.documentElement.dataset.motionAsked = "";
+        return ask(query);
+      };
+    });
+    // The page's timers on a clock the test moves (the script starts after the first paint).
+    await page.clock.install();
     await page.goto("/");
     const rotating = page.getByTestId("hero-headline");
-    await page.waitForTimeout(3600);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return page.locator("html[data-motion-asked]").count();
+      })
+      .toBe(1);
+    // Three of its intervals pass.
+    await page.clock.runFor(3 * 3000 + 600);
     await expect(rotating).toHaveText(homeHero.headlines[0]!);
   });
 
@@ -384,8 +404,7 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
     await expect(page.getByText("Oops! Page not found")).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(errors.join("\n")).toContain("/no-such-page-here");
+    await expect.poll(() => errors.join("\n")).toContain("/no-such-page-here");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -399,22 +418,6 @@ test.describe("not found", () => {
   });
 });
 
-/**
- * Every script the page loads that carries React (its JSX runtime) or react-dom (its fibers),
- * found by what the code contains rather than by chunk names, which change with every build.
- */
-function recordReactScripts(page: Page): string[] {
-  const react: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.text().catch(() => "");
-    if (body.includes("react.transitional.element") || body.includes("__reactFiber$")) {
-      react.push(response.url());
-    }
-  });
-  return react;
-}
-
 test.describe("static first", () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await presetConsent(context, baseURL);
@@ -424,7 +427,7 @@ test.describe("static first", () => {
   test("/about-us runs no React: menus, floating call-to-action and consent are plain scripts", async ({
     page,
   }) => {
-    const react = recordReactScripts(page);
+    const scripts = recordReactScripts(page);
     await page.goto("/about-us");
     await page.waitForLoadState("load");
     await expect(page.locator("astro-island")).toHaveCount(0);
@@ -437,21 +440,18 @@ test.describe("static first", () => {
     await expect(page.getByRole("complementary", { name: "List Your Project" })).toBeVisible();
     await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
     await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(react).toEqual([]);
+    expect(await scripts.react()).toEqual([]);
   });
 
   test("an enquiry button loads React and the modal only when clicked", async ({ page }) => {
-    const react = recordReactScripts(page);
+    const scripts = recordReactScripts(page);
     await page.goto("/");
-    await page.waitForLoadState("load");
-    await page.waitForTimeout(500);
-    expect(react).toEqual([]);
+    expect(await scripts.react()).toEqual([]);
     const button = page.getByRole("button", { name: homeContact.direct.enquiryButton });
     await expect(button).toHaveAttribute("aria-haspopup", "dialog");
     await siteScriptLive(page);
     await button.click();
     await expect(page.getByRole("dialog", { name: "Get a Free Consultation" })).toBeVisible();
-    expect(react.length).toBeGreaterThan(0);
+    expect((await scripts.react()).length).toBeGreaterThan(0);
   });
 });

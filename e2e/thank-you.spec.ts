@@ -9,6 +9,7 @@ import { fillTokens } from "../src/lib/fill-tokens";
 import { readContentFile } from "../test/content-files";
 
 import { blockGoogle, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
+import { pageWorkDone } from "./support/page-settled";
 
 const thankYouCopy = readContentFile("content/thank-you/page.yaml", thankYouPageSchema);
 const site = loadSiteConfig(process.env);
@@ -226,7 +227,8 @@ test.describe("conversions", () => {
     await stubGtag(page);
     await page.goto("/thank-you?lead=lead-123");
     await expect(page).toHaveURL(/\/thank-you$/);
-    await page.waitForTimeout(300);
+    // The page reports on DOMContentLoaded, a task later: by now it has decided.
+    await pageWorkDone(page);
     expect(await gtagEvents(page)).toEqual([]);
     expect(google).toEqual([]);
 
@@ -254,7 +256,7 @@ test.describe("conversions", () => {
     expect(allCalls.every((call) => !call.url.includes("?"))).toBe(true);
 
     await page.reload();
-    await page.waitForTimeout(500);
+    await pageWorkDone(page);
     expect(await gtagEvents(page)).toEqual([]);
   });
 
@@ -278,7 +280,7 @@ test.describe("conversions", () => {
       expect(call.url).toMatch(/\/thank-you$/);
     }
     await page.goto(`/thank-you?${booking}`);
-    await page.waitForTimeout(500);
+    await pageWorkDone(page);
     expect(await gtagEvents(page)).toEqual([]);
   });
 
@@ -287,7 +289,9 @@ test.describe("conversions", () => {
     await stubGtag(page);
     await page.goto("/thank-you?lead=lead-999");
     await page.getByRole("button", { name: "Reject all" }).click();
-    await page.waitForTimeout(400);
+    // The choice is made (the banner closes in the same task that announces it) and no tag added.
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toBeHidden();
+    await expect(page.locator("script#google-tag")).toHaveCount(0);
     expect(await gtagEvents(page)).toEqual([]);
     expect(google).toEqual([]);
   });

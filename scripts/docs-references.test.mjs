@@ -51,4 +51,35 @@ describe("references in code and docs", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("link, in the README and docs/, to files and headings that exist", () => {
+    // GitHub's anchor for a heading: lower case, punctuation dropped, each space a dash.
+    const anchor = (heading) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+        .replace(/\s/g, "-");
+    const headings = (file) =>
+      [...read(file).matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) => anchor(heading));
+    const broken = [];
+    for (const file of files.filter((name) =>
+      /^(README|CHANGELOG)\.md$|^docs\/.+\.md$/.test(name),
+    )) {
+      // Links only: code blocks and code spans show link syntax without being links.
+      const text = read(file)
+        .replace(/^(```|~~~)[\s\S]*?^\1/gm, "")
+        .replace(/`[^`\n]*`/g, "");
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+        if (/^[a-z][a-z+.-]*:/i.test(target)) continue; // https:, mailto:
+        const [pathPart, hash] = target.split("#");
+        const resolved = pathPart ? path.join(path.dirname(file), pathPart) : file;
+        if (!existsSync(path.join(root, resolved))) broken.push(`${file}: ${target}`);
+        else if (hash && resolved.endsWith(".md") && !headings(resolved).includes(hash)) {
+          broken.push(`${file}: ${target}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 // `npm run preflight [-- --check-url]`: check this machine's configuration before going live
-// (README "Going live"): one line per check with what to fix; exits 1 when any fails.
+// (docs/deploy.md): one line per check with what to fix; exits 1 when any fails.
 import { parseArgs } from "node:util";
 
 import { formatResults, runPreflight } from "../src/server/preflight/run";

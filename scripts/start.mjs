@@ -20,7 +20,7 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-// .env files as the build reads them; the environment wins (README "Configuration").
+// .env files as the build reads them; the environment wins (docs/configuration.md).
 const envFiles = await loadEnvFiles("production");
 if (envFiles.length > 0) console.log(`> Settings from ${envFiles.join(", ")}`);
 // A production start refuses development defaults (src/server/production-settings.ts): asked for

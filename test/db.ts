@@ -18,7 +18,7 @@ export type TestDb = {
   close: () => Promise<void>;
 };
 
-/** The PostgreSQL server the tests may use (TEST_DATABASE_URL, documented in the README). */
+/** The PostgreSQL server the tests may use (TEST_DATABASE_URL, docs/testing.md). */
 export function testPostgresUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }

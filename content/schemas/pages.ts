@@ -12,7 +12,7 @@ import { pageBlockSchema, toPageBlock } from "./page-blocks";
  * A page made of blocks (content/pages/*.yaml): its address, what it tells search engines and
  * share cards, the top of the page, then its sections, each one of the blocks of
  * ./page-blocks.ts. One route draws every such page (src/pages/[...page].astro); a new landing
- * page is one file (README "Adding a landing page").
+ * page is one file (docs/editing.md "Adding a landing page").
  */
 
 /** The drawings the top of a page may show (src/components/illustrations/hero-visual.tsx). */

@@ -69,7 +69,7 @@ const videoId = z
   .regex(/^[A-Za-z0-9_-]{6,20}$/, { message: "a YouTube video id (6-20 letters, digits, - or _)" });
 
 /** Each overridable setting: the environment variable, its rule and its default. */
-const envSchema = z.object({
+export const envSchema = z.object({
   SITE_URL: httpUrl.default("https://www.aarambh.example"),
   BRAND_NAME: text(60).default(DEFAULT_BRAND_NAME),
   FOUNDER_NAME: text(80).default("Arjun Mehta"),

@@ -99,7 +99,7 @@ const webhookUrlList = z
     ),
   );
 
-const serverEnvSchema = z
+export const serverEnvSchema = z
   .object({
     DATABASE_URL: z
       .string()
@@ -124,7 +124,12 @@ const serverEnvSchema = z
     /** Visit-count beacons one client may send per minute (docs/decisions/0026). */
     TRAFFIC_RATE_LIMIT: positiveInt(120),
     /** How long visit counts gather in memory before one write (ms); 0 writes each beacon. */
-    TRAFFIC_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    TRAFFIC_FLUSH_MS: z.coerce
+      .number({ message: "a whole number from 0 to 60000" })
+      .int({ message: "a whole number from 0 to 60000" })
+      .min(0, { message: "a whole number from 0 to 60000" })
+      .max(60_000, { message: "a whole number from 0 to 60000" })
+      .default(1000),
     PRESENTATION_PASSWORD: z.string().optional(),
     PRESENTATION_PASSWORD_HASH: z
       .string()
@@ -213,7 +218,7 @@ const serverEnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_SECRET: z.string().trim().optional(),
     KEYSTATIC_SECRET: z.string().min(32, { message: "at least 32 characters" }).optional(),
 
-    // ---- The owner's inbox (issue 34; README "Owner's inbox") ----------------------------------
+    // ---- The owner's inbox (docs/owners-guide.md) ----------------------------------
     /** Working minutes within which every enquiry should have its first reply. */
     RESPONSE_TARGET_MINUTES: positiveInt(60),
     /** When minutes count: "Mon-Sat 09:00-19:00 Asia/Kolkata", or "always". */
@@ -259,7 +264,7 @@ const serverEnvSchema = z
     {
       path: ["PUBLIC_KEYSTATIC_GITHUB_REPO"],
       message:
-        'set together with PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (README "Editing the site")',
+        "set together with PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET (docs/editing.md)",
     },
   )
   .refine((env) => env.LEAD_WEBHOOK_URLS.length === 0 || Boolean(env.LEAD_WEBHOOK_SECRET), {

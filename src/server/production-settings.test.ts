@@ -39,7 +39,7 @@ describe("a production start", () => {
       "  PRESENTATION_PASSWORD_HASH is not set, so the deck's password would be generated: set the hash `npm run -s hash-password` prints",
       "  SESSION_SECRET is not set, so each machine would generate its own: set 32+ random characters (openssl rand -base64 48), the same on every instance",
       "  DATABASE_URL is not set: set postgres://user:password@host:5432/dbname, or DATABASE=embedded to keep the embedded database (one process on one machine)",
-      'Set them in the environment or .env.production.local (README "Going live"); without NODE_ENV=production or --production, `npm start` keeps the defaults.',
+      "Set them in the environment or .env.production.local (docs/deploy.md); without NODE_ENV=production or --production, `npm start` keeps the defaults.",
     ]);
   });
 

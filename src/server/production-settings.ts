@@ -4,7 +4,7 @@ import type { ServerEnv } from "./env";
 /**
  * What a production start refuses: the friendly development defaults that would put a site live
  * with placeholder addresses, mail written to files, no owner, or secrets generated on disk.
- * Each problem names the variable and what to set (README "Going live").
+ * Each problem names the variable and what to set (docs/deploy.md).
  */
 export type SettingProblem = {
   variable: string;
@@ -97,6 +97,6 @@ export function describeProductionProblems(problems: SettingProblem[]): string {
   return [
     "Refusing to start in production with development defaults:",
     ...problems.map((problem) => `  ${problem.variable} ${problem.problem}: set ${problem.fix}`),
-    'Set them in the environment or .env.production.local (README "Going live"); without NODE_ENV=production or --production, `npm start` keeps the defaults.',
+    "Set them in the environment or .env.production.local (docs/deploy.md); without NODE_ENV=production or --production, `npm start` keeps the defaults.",
   ].join("\n");
 }

@@ -4,7 +4,7 @@ import type { Opening } from "./careers";
  * Which openings /careers shows and publishes as JobPosting. /careers is prerendered, so "now" is
  * the build's clock: a posting that expires after a build stays on the page until the next
  * build. Rebuild when a posting's validThrough passes (a daily rebuild keeps the page honest);
- * README.md "Careers openings" says the same.
+ * docs/editing.md "Search metadata and job postings" says the same.
  */
 
 /** Openings are dated in the office's time zone (Bangalore, UTC+05:30). */

@@ -12,7 +12,7 @@ import type { ServerEnv } from "../env";
 import { logSafe } from "../log-safe";
 
 /**
- * `npm run preflight` (README "Going live"): each check of a configuration before it goes live,
+ * `npm run preflight` (docs/deploy.md): each check of a configuration before it goes live,
  * run against the real services (database, SMTP, webhooks, the public address), with what to fix.
  */
 export type CheckResult = { name: string; ok: boolean; detail: string; fix?: string };
@@ -223,6 +223,6 @@ export function checkEditor(raw: Record<string, string | undefined>): CheckResul
   return failure(
     "editor",
     `incomplete: ${missing.join(", ")} not set`,
-    'set all five Keystatic GitHub settings, or none (README "Editing the site")',
+    "set all five Keystatic GitHub settings, or none (docs/editing.md)",
   );
 }

@@ -1,0 +1,163 @@
+/**
+ * Writes docs/configuration.md from the settings' own zod schemas, so the reference cannot
+ * drift from what start-up accepts: each variable's default and the rule a value must meet are
+ * read from the schema (the rule is the message start-up prints for a bad value); what the
+ * setting does comes from its comment in .env.example, which lists every setting.
+ * `npm run docs:config` writes the page; scripts/lib/config-reference.test.ts fails when it is
+ * stale or when a schema variable is missing from .env.example.
+ */
+import type { z } from "zod";
+
+import { envSchema as siteEnvSchema } from "../../src/config/load-site-config";
+import { serverEnvSchema } from "../../src/server/env";
+
+export const CONFIG_REFERENCE = "docs/configuration.md";
+
+/** A line of .env.example: a variable, set or commented out (`# NAME=value`). */
+const VARIABLE = /^#?\s?([A-Z][A-Z0-9_]*)=(.*)$/;
+const SECTION = /^# -{3} (.+?) -*$/;
+
+type Variable = { name: string; example: string; commented: boolean };
+type Block = { text: string[]; variables: Variable[] };
+type Section = { title: string; blocks: Block[] };
+
+/** .env.example as sections of blocks: a comment and the variables right under it. */
+export function readEnvExample(source: string): { preamble: string[]; sections: Section[] } {
+  const preamble: string[] = [];
+  const sections: Section[] = [];
+  let comment: string[] = [];
+  let block: Block | null = null;
+  for (const line of source.split("\n")) {
+    const section = SECTION.exec(line);
+    const variable = VARIABLE.exec(line);
+    if (section) {
+      sections.push({ title: section[1]!, blocks: [] });
+      comment = [];
+      block = null;
+    } else if (variable) {
+      if (!block) {
+        block = { text: comment, variables: [] };
+        if (sections.length === 0) sections.push({ title: "Settings", blocks: [] });
+        sections.at(-1)!.blocks.push(block);
+        comment = [];
+      }
+      block.variables.push({
+        name: variable[1]!,
+        example: variable[2]!.trim(),
+        commented: line.startsWith("#"),
+      });
+    } else if (line.startsWith("#")) {
+      block = null;
+      const text = line.replace(/^#\s?/, "");
+      if (sections.length === 0) preamble.push(text);
+      else comment.push(text);
+    } else {
+      block = null;
+      comment = [];
+    }
+  }
+  return { preamble, sections };
+}
+
+type Schema = z.ZodObject<Record<string, z.ZodType>>;
+
+const SCHEMAS: { schema: Schema; file: string }[] = [
+  { schema: serverEnvSchema as unknown as Schema, file: "src/server/env.ts" },
+  { schema: siteEnvSchema as unknown as Schema, file: "src/config/load-site-config.ts" },
+];
+
+/** Every variable a schema checks, with the file whose schema it is. */
+export function schemaVariables(): Map<string, { field: z.ZodType; file: string }> {
+  const variables = new Map<string, { field: z.ZodType; file: string }>();
+  for (const { schema, file } of SCHEMAS) {
+    for (const [name, field] of Object.entries(schema.shape)) variables.set(name, { field, file });
+  }
+  return variables;
+}
+
+/** The default as one would write it in .env: lists comma-separated, nothing as "unset". */
+function shownDefault(field: z.ZodType): string {
+  const parsed = field.safeParse(undefined);
+  if (!parsed.success || parsed.data === undefined) return "unset";
+  const value = Array.isArray(parsed.data) ? parsed.data.join(",") : String(parsed.data);
+  return value === "" ? "unset" : `\`${value}\``;
+}
+
+/** Values that break the usual rules: a short word, a control character, a very long text. */
+const PROBES = ["x", "\u0000 not a valid value", "x".repeat(10_000)];
+
+/** The rule, as start-up states it for a value that breaks it ("X must be …"). */
+function shownRule(field: z.ZodType): string {
+  const messages = new Set<string>();
+  for (const probe of PROBES) {
+    const parsed = field.safeParse(probe);
+    if (!parsed.success) messages.add(parsed.error.issues[0]!.message);
+  }
+  return messages.size > 0 ? [...messages].join("; ") : "any text";
+}
+
+/** One variable's line: its default and rule from the schema, or its example in .env.example. */
+function variableLine(
+  { name, example, commented }: Variable,
+  schema: { field: z.ZodType } | undefined,
+): string {
+  if (schema) {
+    return `- \`${name}\`: default ${shownDefault(schema.field)}; a valid value is ${shownRule(schema.field)}.`;
+  }
+  if (!example) return `- \`${name}\`: unset by default.`;
+  return commented
+    ? `- \`${name}\`: unset by default; for example \`${example}\`.`
+    : `- \`${name}\`: default \`${example}\`.`;
+}
+
+/** docs/configuration.md's text for this .env.example and the schemas. */
+export function renderConfigReference(envExample: string): string {
+  const { preamble, sections } = readEnvExample(envExample);
+  const checked = schemaVariables();
+  const out: string[] = [
+    "# Configuration reference",
+    "",
+    "<!-- Generated by `npm run docs:config` from the settings' zod schemas (src/server/env.ts,",
+    "     src/config/load-site-config.ts) and the comments of .env.example. Do not edit: change",
+    "     those and run it again (a unit test fails while this page is stale). -->",
+    "",
+    ...preamble.map((line) => line.replaceAll('"\\$"', () => "`\\$`")),
+    "",
+    "Each variable's default is what applies when it is unset or empty. A valid value is what the",
+    "settings' schema accepts, in the words start-up prints when a value breaks it; variables",
+    "without a rule are read by the scripts (`npm start`, the tests, the benchmarks) as written.",
+    "A production start refuses some development defaults: see [deploy.md](deploy.md).",
+  ];
+  for (const section of sections) {
+    out.push("", `## ${section.title}`);
+    for (const block of section.blocks) {
+      out.push("");
+      // "<slug>" and the like are words here, not HTML.
+      if (block.text.length > 0) out.push(block.text.join(" ").replaceAll("<", "\\<"), "");
+      for (const variable of block.variables) {
+        out.push(variableLine(variable, checked.get(variable.name)));
+      }
+    }
+  }
+  return `${out.join("\n")}\n`;
+}
+
+/** Schema variables .env.example does not list (each needs a line and a comment there). */
+export function undocumentedVariables(envExample: string): string[] {
+  const listed = new Set(
+    readEnvExample(envExample).sections.flatMap((section) =>
+      section.blocks.flatMap((block) => block.variables.map((variable) => variable.name)),
+    ),
+  );
+  return [...schemaVariables().keys()].filter((name) => !listed.has(name));
+}
+
+/** The page as written: rendered, then formatted by Prettier with the repository's settings. */
+export async function configReference(envExample: string): Promise<string> {
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(CONFIG_REFERENCE)) ?? {};
+  return prettier.format(renderConfigReference(envExample), {
+    ...options,
+    filepath: CONFIG_REFERENCE,
+  });
+}
