@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
-import { markInUse } from "./lib/atomic-build.mjs";
+import { holdBuild } from "./lib/atomic-build.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 import {
   answerMalformedRequests,
@@ -40,9 +40,10 @@ const port = Number(process.env.PORT || 3000);
 
 // DIST_DIR: another build folder (parallel builds in development); the default is dist/. It is a
 // link to the latest build (scripts/lib/atomic-build.mjs): resolved once, so this server keeps
-// its own build while a newer one is made and switched to, and marked so nothing removes it.
+// its own build while a newer one is made and switched to, and held open so nothing removes it.
+// Nothing is written into the build: under systemd it is read-only (deploy/systemd/site@.service).
 const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
-markInUse(dist);
+holdBuild(dist);
 let site;
 try {
   site = await import(pathToFileURL(path.join(dist, "server", "site-start.mjs")).href);
@@ -77,13 +78,13 @@ const handleRequest = createSiteHandler({
 let stopping = false;
 // Requests being answered: a stop lets them finish (bounded) before the services they use close,
 // so a visitor whose enquiry was stored gets its answer instead of a dropped connection.
-let inFlight = 0;
+const inFlight = new Set();
 let onDrained = () => {};
 const server = http.createServer((request, response) => {
-  inFlight += 1;
+  inFlight.add(response);
   response.once("close", () => {
-    inFlight -= 1;
-    if (inFlight === 0) onDrained();
+    inFlight.delete(response);
+    if (inFlight.size === 0) onDrained();
   });
   if (stopping) response.setHeader("Connection", "close");
   handleRequest(request, response);
@@ -96,7 +97,7 @@ server.listen(port, host, () => {
 
 /** Resolves when no request is in progress, or after `timeoutMs`. */
 function requestsFinished(timeoutMs) {
-  if (inFlight === 0) return Promise.resolve();
+  if (inFlight.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
     onDrained = resolve;
     setTimeout(resolve, timeoutMs).unref();
@@ -108,11 +109,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) return;
     stopping = true;
     console.log(`> ${signal}: stopping`);
-    // No new connections; idle keep-alive ones close now. Requests in progress are answered
-    // first (an enquiry waits at most 10 s for its mail), then the background services stop:
-    // the outbox worker waits for the sends in flight and hands the rest back, then the database.
+    // A graceful drain, which a rolling restart relies on (scripts/deploy-restart.ts): new
+    // connections are refused, so nginx sends them to another instance at once; idle keep-alive
+    // ones close now, and the answers in progress close theirs, so nginx sends nothing more
+    // here. Requests in progress are answered first (an enquiry waits at most 10 s for its
+    // mail), then the background services stop: the outbox worker waits for the sends in
+    // flight and hands the rest back, then the database.
     server.close();
     server.closeIdleConnections();
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader("Connection", "close");
+    }
     requestsFinished(10_000)
       .then(() => site.runShutdown())
       .catch((error) => console.error("> shutdown error:", error))
