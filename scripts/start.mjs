@@ -4,6 +4,7 @@
 // worker, retention job) and a graceful stop.
 import { realpathSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -95,6 +96,9 @@ server.listen(port, host, () => {
   console.log(`> Serving the production build on http://${host}:${port}`);
 });
 
+/** How long a draining instance keeps its idle kept-alive connections (see the stop below). */
+const IDLE_GRACE_MS = 1_000;
+
 /** Resolves when no request is in progress, or after `timeoutMs`. */
 function requestsFinished(timeoutMs) {
   if (inFlight.size === 0) return Promise.resolve();
@@ -109,18 +113,23 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     if (stopping) return;
     stopping = true;
     console.log(`> ${signal}: stopping`);
-    // A graceful drain, which a rolling restart relies on (scripts/deploy-restart.ts): new
-    // connections are refused, so nginx sends them to another instance at once; idle keep-alive
-    // ones close now, and the answers in progress close theirs, so nginx sends nothing more
-    // here. Requests in progress are answered first (an enquiry waits at most 10 s for its
-    // mail), then the background services stop: the outbox worker waits for the sends in
-    // flight and hands the rest back, then the database.
-    server.close();
-    server.closeIdleConnections();
+    // A graceful drain, which a rolling restart relies on (scripts/deploy-restart.ts). New
+    // connections are refused at once (nginx sends their requests to another instance). A
+    // kept-alive connection is not closed under nginx, which may be writing a request into it
+    // at that moment (a POST could not be resent): every answer from now on closes its own
+    // connection, and only those left idle for IDLE_GRACE_MS are closed, by when nginx has
+    // found this instance refusing and stopped choosing it. Requests in progress are answered
+    // first (an enquiry waits at most 10 s for its mail), then the background services stop:
+    // the outbox worker waits for the sends in flight and hands the rest back, then the
+    // database. (http.Server's own close() would also close the idle connections at once.)
+    net.Server.prototype.close.call(server);
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader("Connection", "close");
     }
-    requestsFinished(10_000)
+    const idleClosed = new Promise((resolve) => setTimeout(resolve, IDLE_GRACE_MS)).then(() =>
+      server.closeIdleConnections(),
+    );
+    Promise.all([idleClosed, requestsFinished(10_000)])
       .then(() => site.runShutdown())
       .catch((error) => console.error("> shutdown error:", error))
       .finally(() => process.exit(0));
