@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { holdBuild } from "./lib/atomic-build.mjs";
+import { parseCli } from "./lib/cli.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 import {
   answerMalformedRequests,
@@ -18,6 +19,20 @@ import {
   loadStaticFiles,
   readStaticHeaders,
 } from "./lib/site-server.mjs";
+
+const USAGE = `
+Usage: npm start [-- --production]
+
+Serves the production build (built first when missing or stale, unless SKIP_BUILD=1) on
+HOSTNAME:PORT (default 127.0.0.1:3000), with the settings of the environment and the .env files.
+
+  --production   refuse the development defaults (as NODE_ENV=production does)
+  -h, --help     this text
+`;
+const { values: options } = parseCli({
+  usage: USAGE,
+  options: { production: { type: "boolean" } },
+});
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -27,7 +42,7 @@ if (envFiles.length > 0) console.log(`> Settings from ${envFiles.join(", ")}`);
 // A production start refuses development defaults (src/server/production-settings.ts): asked for
 // with NODE_ENV=production (the environment or a .env file) or --production. The quick start's
 // bare `npm start` serves the same build with the laptop defaults.
-const production = process.env.NODE_ENV === "production" || process.argv.includes("--production");
+const production = process.env.NODE_ENV === "production" || options.production === true;
 ensureBuild();
 process.env.NODE_ENV = "production";
 // Astro's Node entry would start its own server unless told it is mounted in ours.
