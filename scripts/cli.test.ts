@@ -25,7 +25,7 @@ function run(script: string, args: string[]) {
   });
 }
 
-/** Every script of scripts/ a person runs on a server, and a wrong call of each. */
+/** Scripts of scripts/ that take arguments, and a wrong call of each. */
 const SCRIPTS: [script: string, wrong: string[], message: string][] = [
   ["scripts/start.mjs", ["--prod"], "Unknown option '--prod'"],
   ["scripts/ensure-build.mjs", ["--forc"], "Unknown option '--forc'"],
@@ -36,6 +36,9 @@ const SCRIPTS: [script: string, wrong: string[], message: string][] = [
   ["scripts/db-migrate.ts", ["now"], "Unexpected argument"],
   ["scripts/db-purge.ts", ["--all"], "Unknown option '--all'"],
   ["scripts/hash-password.ts", ["secret"], "Unexpected argument"],
+  ["scripts/bench-load.mjs", ["--duration"], "argument missing"],
+  ["scripts/bench-collect.mjs", ["--runs", "3"], "Unknown option '--runs'"],
+  ["scripts/screenshots.mjs", ["--width", "375"], "Unknown option '--width'"],
 ];
 
 describe("the scripts' command lines", () => {
