@@ -6,6 +6,7 @@ import {
   chmodSync,
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -84,6 +85,15 @@ function listing(dir: string): string[] {
     .sort();
 }
 
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** chmod -R a-w (or u+w back). */
 function setWritable(dir: string, writable: boolean) {
   const names = readdirSync(dir, { recursive: true, encoding: "utf8" });
@@ -103,6 +113,15 @@ test.beforeAll(async () => {
   // The build the instances serve, copied and made read-only as the systemd unit's
   // ProtectSystem=strict makes it (inside the project, where its imports find node_modules).
   // Root ignores the permission bits, so the copy's listing is compared after the starts too.
+  // A copy a run left behind (its process gone) goes first.
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  for (const name of readdirSync(path.join(root, ".data")).filter((entry) =>
+    /^deploy-build-\d+$/.test(entry),
+  )) {
+    if (isAlive(Number(name.slice("deploy-build-".length)))) continue;
+    setWritable(path.join(root, ".data", name), true);
+    rmSync(path.join(root, ".data", name), { recursive: true, force: true });
+  }
   build = path.join(root, ".data", `deploy-build-${process.pid}`);
   cpSync(realpathSync(path.resolve(root, process.env.DIST_DIR || "dist")), build, {
     recursive: true,
