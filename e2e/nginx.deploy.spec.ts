@@ -1,7 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import http from "node:http";
+import net from "node:net";
 import {
+  chmodSync,
+  cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -15,6 +20,7 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { parseInstances, rollingRestart } from "../scripts/deploy-restart";
 import { renderStandalone } from "../scripts/lib/nginx-config.mjs";
 import { startSmtpSink } from "../scripts/lib/smtp-sink.mjs";
 import {
@@ -37,9 +43,11 @@ import { DEPLOY_PORT, NGINX_PATH } from "../scripts/e2e-env.mjs";
  * The documented deployment (docs/deploy.md), run: nginx with the configuration
  * `npm run deploy:nginx` writes (a temporary prefix, plain HTTP on DEPLOY_PORT, no root) in front
  * of two production instances (`start.mjs --production`, every real setting) on a fresh
- * PostgreSQL database. One instance is killed (SIGKILL) in the middle of a burst of enquiries:
- * every enquiry a visitor saw accepted is stored, once; the visitor flows then work through the
- * survivor; static files come from nginx with the Node server's headers.
+ * PostgreSQL database, serving a read-only copy of the build (as the systemd unit does). A rolling
+ * restart (`npm run deploy:restart`) under a steady stream of requests fails none of them. One
+ * instance is killed (SIGKILL) in the middle of a burst of enquiries: every enquiry a visitor saw
+ * accepted is stored, once; the visitor flows then work through the survivor; static files come
+ * from nginx with the Node server's headers.
  */
 const ENQUIRIES = 40;
 const OWNER = "owner@deploy-test.in";
@@ -62,6 +70,38 @@ let nginxLog = "";
 let database: TempDatabase;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let instances: AppInstance[] = [];
+/** The read-only copy of the build the instances serve, and its files as they were. */
+let build: string;
+let buildListing: string[];
+let startInstance: (port: number) => Promise<AppInstance>;
+
+/** Every file and folder of `dir` with its size and modification time. */
+function listing(dir: string): string[] {
+  return [".", ...readdirSync(dir, { recursive: true, encoding: "utf8" })]
+    .map((name) => {
+      const stat = statSync(path.join(dir, name));
+      return `${name} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** chmod -R a-w (or u+w back). */
+function setWritable(dir: string, writable: boolean) {
+  const names = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  for (const entry of [dir, ...names.map((name) => path.join(dir, name))]) {
+    const mode = statSync(entry).mode & 0o7777;
+    chmodSync(entry, writable ? mode | 0o200 : mode & ~0o222);
+  }
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -70,8 +110,25 @@ test.beforeAll(async () => {
   prefix = mkdtempSync(path.join(os.tmpdir(), "site-nginx-"));
   sink = await startSmtpSink();
   database = await createTempDatabase(process.env.TEST_DATABASE_URL, "deploy");
-  // The build the instances serve (a `dist` link resolves to its build folder).
-  const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+  // The build the instances serve, copied and made read-only as the systemd unit's
+  // ProtectSystem=strict makes it (inside the project, where its imports find node_modules).
+  // Root ignores the permission bits, so the copy's listing is compared after the starts too.
+  // A copy a run left behind (its process gone) goes first.
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+  for (const name of readdirSync(path.join(root, ".data")).filter((entry) =>
+    /^deploy-build-\d+$/.test(entry),
+  )) {
+    if (isAlive(Number(name.slice("deploy-build-".length)))) continue;
+    setWritable(path.join(root, ".data", name), true);
+    rmSync(path.join(root, ".data", name), { recursive: true, force: true });
+  }
+  build = path.join(root, ".data", `deploy-build-${process.pid}`);
+  cpSync(realpathSync(path.resolve(root, process.env.DIST_DIR || "dist")), build, {
+    recursive: true,
+  });
+  setWritable(build, false);
+  buildListing = listing(build);
+  const dist = build;
   const ports = [DEPLOY_PORT + 1, DEPLOY_PORT + 2];
 
   // The configuration as `npm run deploy:nginx` writes it, for this machine's paths and ports.
@@ -93,25 +150,23 @@ test.beforeAll(async () => {
   const site = readFileSync(path.join(prefix, "site.conf"), "utf8");
   writeFileSync(path.join(prefix, "nginx.conf"), renderStandalone({ prefix, site }));
 
-  instances = await Promise.all(
-    ports.map((port) =>
-      startApp(
-        {
-          DATA_DIR: path.join(prefix, `data-${port}`),
-          DATABASE_URL: database.url,
-          SMTP_URL: sink.url,
-          SITE_URL: base,
-          OWNER_EMAILS: OWNER,
-          // Only nginx's X-Forwarded-For counts; every request here comes from one address.
-          TRUST_PROXY: "127.0.0.1",
-          NEWSLETTER_RATE_LIMIT: "100000",
-          PRESENTATION_PASSWORD: DECK_PASSWORD,
-          DIST_DIR: dist,
-        },
-        { port, args: ["--production"] },
-      ),
-    ),
-  );
+  startInstance = (port) =>
+    startApp(
+      {
+        DATA_DIR: path.join(prefix, `data-${port}`),
+        DATABASE_URL: database.url,
+        SMTP_URL: sink.url,
+        SITE_URL: base,
+        OWNER_EMAILS: OWNER,
+        // Only nginx's X-Forwarded-For counts; every request here comes from one address.
+        TRUST_PROXY: "127.0.0.1",
+        NEWSLETTER_RATE_LIMIT: "100000",
+        PRESENTATION_PASSWORD: DECK_PASSWORD,
+        DIST_DIR: dist,
+      },
+      { port, args: ["--production"] },
+    );
+  instances = await Promise.all(ports.map((port) => startInstance(port)));
 
   nginx = spawn(
     NGINX_PATH,
@@ -139,6 +194,10 @@ test.afterAll(async () => {
   await database?.drop().catch(() => {});
   await sink?.close();
   if (prefix) rmSync(prefix, { recursive: true, force: true });
+  if (build && existsSync(build)) {
+    setWritable(build, true);
+    rmSync(build, { recursive: true, force: true });
+  }
 });
 
 /** Headers that must match between nginx and Node for a static file. */
@@ -154,8 +213,121 @@ const COMPARED = [
   "strict-transport-security",
 ];
 
+test("a rolling restart under a steady stream of requests fails none; nothing is written into the build", async () => {
+  test.setTimeout(120_000);
+  const counts = { requests: 0, errors: 0, byInstance: new Map<string, number>() };
+  const failures: string[] = [];
+  let streaming = true;
+  // Four visitors, one request after another: three read pages and the health check, one
+  // sends enquiries (a POST nginx may not resend once sent: the drain must not cut one).
+  const sentEnquiries: string[] = [];
+  const visitor = async (offset: number) => {
+    const paths = ["/", "/about-us", "/api/health", "/contact", "/blog"];
+    for (let index = offset; streaming; index += 1) {
+      counts.requests += 1;
+      if (offset === 0) {
+        const submissionId = randomUUID();
+        const answer = await postLead(base, enquiry(1000 + index, submissionId));
+        if (answer.status === 201 || answer.status === 200) {
+          sentEnquiries.push(submissionId);
+        } else {
+          counts.errors += 1;
+          failures.push(`POST /api/leads: ${answer.status} ${answer.error ?? ""}`);
+        }
+        continue;
+      }
+      const address = paths[index % paths.length]!;
+      try {
+        const response = await fetch(`${base}${address}`);
+        await response.arrayBuffer();
+        if (response.status !== 200) {
+          counts.errors += 1;
+          failures.push(`${address}: ${response.status}`);
+        }
+      } catch (error) {
+        counts.errors += 1;
+        failures.push(`${address}: ${(error as Error).message}`);
+      }
+    }
+  };
+  const stream = Promise.all([0, 1, 2, 3].map(visitor));
+  const ports = instances.map((instance) => instance.port);
+  const log: string[] = [];
+  const started = Date.now();
+  try {
+    await rollingRestart({
+      instances: parseInstances(ports.join(",")),
+      log: (line) => log.push(line),
+      // What systemctl restart does: SIGTERM, wait for the exit, start again.
+      restart: async ({ port }) => {
+        const index = instances.findIndex((instance) => instance.port === port);
+        const exit = await instances[index]!.stop(30_000);
+        expect(exit.signal ?? exit.code, `${port} stopped cleanly`).toBe(0);
+        instances[index] = await startInstance(port);
+      },
+    });
+  } finally {
+    streaming = false;
+    await stream;
+  }
+  console.log(
+    `[deploy] rolling restart of ${ports.length} instances in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.requests} requests ` +
+      `(${sentEnquiries.length} enquiries), ${counts.errors} errors\n  ${log.join("\n  ")}`,
+  );
+  expect(failures).toEqual([]);
+  expect(counts.requests).toBeGreaterThan(100);
+  const stored = await queryDb<{ submission_id: string }>(
+    database.url,
+    "select submission_id from contact_submissions where submission_id = any($1)",
+    [sentEnquiries],
+  );
+  expect(stored.map((row) => row.submission_id).sort()).toEqual([...sentEnquiries].sort());
+  // Four instance starts from the read-only copy, and not one file in it changed.
+  expect(listing(build)).toEqual(buildListing);
+});
+
+test("a stopping instance still answers on a kept-alive connection, closing it, while refusing new ones", async () => {
+  test.setTimeout(90_000);
+  const index = 1;
+  const { port } = instances[index]!;
+  // One kept-alive connection, as nginx keeps to each instance.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (address: string) =>
+    new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: address, agent }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode!, connection: response.headers.connection }),
+          );
+        })
+        .on("error", reject);
+    });
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+  try {
+    expect(await get("/api/health")).toEqual({ status: 200, connection: "keep-alive" });
+    instances[index]!.child.kill("SIGTERM");
+    await expect.poll(refused, { timeout: 10_000 }).toBe(true);
+    // nginx may write a request into its idle connection just then: it is answered, not cut.
+    expect(await get("/robots.txt")).toEqual({ status: 200, connection: "close" });
+    expect((await instances[index]!.exited).code).toBe(0);
+  } finally {
+    agent.destroy();
+    instances[index] = await startInstance(port);
+  }
+});
+
 test("static files come from nginx with the Node server's headers; pages keep their own policy", async () => {
-  const dist = realpathSync(path.resolve(root, process.env.DIST_DIR || "dist"));
+  const dist = build;
   const script = readdirSync(path.join(dist, "client", "_astro")).find((name) =>
     name.endsWith(".js"),
   );
@@ -230,9 +402,11 @@ test("no accepted enquiry is lost when an instance is killed mid-run (SIGKILL)",
   await Promise.all(Array.from({ length: 6 }, visitor));
 
   const accepted = answers.filter((answer) => answer.status === 201 || answer.status === 200);
+  // This test's own enquiries (the rolling restart's are in the table too).
   const stored = await queryDb<{ submission_id: string }>(
     database.url,
-    "select submission_id from contact_submissions",
+    "select submission_id from contact_submissions where submission_id = any($1)",
+    [answers.map((answer) => answer.submissionId)],
   );
   console.log(
     `[deploy] ${accepted.length} of ${ENQUIRIES} accepted, ${stored.length} stored, ` +

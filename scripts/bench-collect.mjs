@@ -19,13 +19,25 @@ import pg from "pg";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
-import { cliOption, postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
+import { postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
+import { parseCli } from "./lib/cli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => cliOption(args, name, fallback);
-const DURATION = Number(option("--duration", "10"));
-const CONNECTIONS = option("--connections", "20,100").split(",").map(Number);
+const { values: options } = parseCli({
+  usage: `
+Usage: npm run bench:collect -- [--duration S] [--connections 20,100]
+
+The visit-count endpoint (POST /api/collect) under load, on the embedded database and on
+PostgreSQL (BENCH_DATABASE_URL's server). Writes bench/collect-results.json.
+
+  --duration S        seconds per run (default 10)
+  --connections N,M   concurrent clients, one run each (default 20,100)
+  -h, --help          this text
+`,
+  options: { duration: { type: "string" }, connections: { type: "string" } },
+});
+const DURATION = Number(options.duration ?? "10");
+const CONNECTIONS = (options.connections ?? "20,100").split(",").map(Number);
 const WARMUP = 3;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const PAGES = [

@@ -21,16 +21,35 @@ import autocannon from "autocannon";
 
 import { ensureBuild } from "./ensure-build.mjs";
 import { startAppServer } from "./lib/app-server.mjs";
-import { cliOption, postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
+import { postgresReachable, withTemporaryDatabase } from "./lib/bench-setup.mjs";
+import { parseCli } from "./lib/cli.mjs";
 import { startSmtpSink } from "./lib/smtp-sink.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const option = (name, fallback) => cliOption(args, name, fallback);
-const DURATION = Number(option("--duration", "30"));
-const PAGE_CONNECTIONS = Number(option("--connections", "50"));
-const API_CONNECTIONS = Number(option("--api-connections", "20"));
-const STRICT = args.includes("--strict");
+const { values: options } = parseCli({
+  usage: `
+Usage: npm run bench:load -- [--duration S] [--connections N] [--api-connections N] [--strict]
+
+HTTP load on loopback against the production server: GET / and POST /api/leads (embedded
+database, then PostgreSQL on BENCH_DATABASE_URL's server). Writes bench/load-results.json.
+
+  --duration S          seconds per run (default 30)
+  --connections N       connections of the page run (default 50)
+  --api-connections N   connections of the enquiry runs (default 20)
+  --strict              exit 1 when the page misses a target
+  -h, --help            this text
+`,
+  options: {
+    duration: { type: "string" },
+    connections: { type: "string" },
+    "api-connections": { type: "string" },
+    strict: { type: "boolean" },
+  },
+});
+const DURATION = Number(options.duration ?? "30");
+const PAGE_CONNECTIONS = Number(options.connections ?? "50");
+const API_CONNECTIONS = Number(options["api-connections"] ?? "20");
+const STRICT = options.strict === true;
 // Long enough for the JIT and the connection pools to reach their steady state, so
 // that "memory back within 10%" compares like with like.
 const WARMUP = Math.min(10, Math.max(1, Math.round(DURATION / 3)));

@@ -1,12 +1,22 @@
 // `npm run db:backup [-- --dir DIR]`: a dated, compressed copy of the database DATABASE_URL names
 // (the embedded one in DATA_DIR when unset; stop its server first) in DIR (default backups/).
-import { parseArgs } from "node:util";
-
-import { backupDatabase } from "../src/server/db/backup";
-import { serverEnv } from "../src/server/env";
+import { parseCli } from "./lib/cli.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 
-const { values } = parseArgs({ options: { dir: { type: "string", default: "backups" } } });
+export const USAGE = `
+Usage: npm run db:backup -- [--dir DIR]
+
+Writes a dated, compressed copy of the database DATABASE_URL names (the embedded one in DATA_DIR
+when unset; stop its server first) into DIR, readable by its owner only (mode 0600).
+
+  --dir DIR    where to write it (default backups)
+  -h, --help   this text
+`;
+
+const { values } = parseCli({ usage: USAGE, options: { dir: { type: "string" } } });
+// Loaded once the arguments are known: --help and a wrong call answer at once.
+const { backupDatabase } = await import("../src/server/db/backup");
+const { serverEnv } = await import("../src/server/env");
 await loadEnvFiles("production");
 const env = serverEnv();
 try {
@@ -14,7 +24,7 @@ try {
     url: env.DATABASE_URL,
     dataDir: env.dataDir,
     processEnv: process.env,
-    dir: values.dir!,
+    dir: values.dir ?? "backups",
   });
   console.log(`Backup written: ${file}`);
 } catch (error) {

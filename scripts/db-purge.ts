@@ -1,7 +1,20 @@
 // `npm run db:purge`: delete now what the retention periods of src/lib/retention.ts no longer let
 // us keep (the server does the same daily), in the database DATABASE_URL names, and print counts.
-import { closeDb, getDb, getDbDriver } from "../src/server/db/client";
-import { describePurge, purgeExpired } from "../src/server/retention/purge";
+import { parseCli } from "./lib/cli.mjs";
+
+parseCli({
+  usage: `
+Usage: npm run db:purge
+
+Deletes now what the retention periods no longer let us keep (the server does it daily), in the
+database DATABASE_URL names, and prints the counts.
+
+  -h, --help   this text
+`,
+});
+// Loaded once the arguments are known: --help and a wrong call answer at once.
+const { closeDb, getDb, getDbDriver } = await import("../src/server/db/client");
+const { describePurge, purgeExpired } = await import("../src/server/retention/purge");
 
 const driver = await getDbDriver();
 try {

@@ -1,14 +1,22 @@
 // `npm run db:restore FILE`: a backup of `npm run db:backup` into the empty database DATABASE_URL
 // names (a .dump), or into an empty DATA_DIR (a .tar.gz of the embedded database).
-import { restoreDatabase } from "../src/server/db/backup";
-import { serverEnv } from "../src/server/env";
+import { parseCli } from "./lib/cli.mjs";
 import { loadEnvFiles } from "./lib/env-files.mjs";
 
-const file = process.argv[2];
-if (!file) {
-  console.error("Usage: npm run db:restore FILE");
-  process.exit(2);
-}
+export const USAGE = `
+Usage: npm run db:restore FILE
+
+Restores a backup of npm run db:backup: a .dump into the empty PostgreSQL database DATABASE_URL
+names, a .tar.gz into an empty DATA_DIR (the embedded database). Stop the instances first.
+
+  -h, --help   this text
+`;
+
+const { positionals } = parseCli({ usage: USAGE, positionals: { min: 1, max: 1 } });
+// Loaded once the arguments are known: --help and a wrong call answer at once.
+const { restoreDatabase } = await import("../src/server/db/backup");
+const { serverEnv } = await import("../src/server/env");
+const file = positionals[0]!;
 await loadEnvFiles("production");
 const env = serverEnv();
 try {

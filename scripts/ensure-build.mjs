@@ -82,8 +82,21 @@ export function ensureBuild({ force = false } = {}) {
 // Run directly (a step of `npm test`; `npm run build` with --force): build if needed, with the
 // settings `npm start` would see.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { parseCli } = await import("./lib/cli.mjs");
+  const { values } = parseCli({
+    usage: `
+Usage: node scripts/ensure-build.mjs [--force]   (npm run build: with --force)
+
+Builds the production bundle into a new folder that DIST_DIR (default dist) then points at, when
+the sources or the baked-in settings changed since the last build (always with --force).
+
+  --force      build even when the last build is current
+  -h, --help   this text
+`,
+    options: { force: { type: "boolean" } },
+  });
   const { loadEnvFiles } = await import("./lib/env-files.mjs");
   process.env.ASTRO_TELEMETRY_DISABLED = "1";
   await loadEnvFiles("production");
-  ensureBuild({ force: process.argv.includes("--force") });
+  ensureBuild({ force: values.force === true });
 }

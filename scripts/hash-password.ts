@@ -4,8 +4,21 @@
  *   npm run -s hash-password            (type it, then Enter: nothing is shown while typing)
  *   printf '%s' 'the password' | npm run -s hash-password
  */
-import { hashPassword } from "../src/server/presentation/password";
+import { parseCli } from "./lib/cli.mjs";
 import { readPassword } from "./lib/read-password.mjs";
+
+parseCli({
+  usage: `
+Usage: npm run -s hash-password   (type the password, or pipe it in on stdin)
+
+Prints the PRESENTATION_PASSWORD_HASH value for the CTO presentation's password; the password
+never appears on the command line.
+
+  -h, --help   this text
+`,
+});
+// Loaded once the arguments are known: --help and a wrong call answer at once.
+const { hashPassword } = await import("../src/server/presentation/password");
 
 let typed: string;
 try {

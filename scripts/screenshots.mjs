@@ -14,18 +14,26 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
 
 import { chromium } from "@playwright/test";
 
 import { e2eServerEnv } from "./e2e-env.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { parseCli } from "./lib/cli.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DECK_PATH = "/cto-presentation";
 
-const { values } = parseArgs({
+const { values } = parseCli({
+  usage: `
+Usage: npm run screenshots -- [--routes /,/contact] [--widths 375,1280] [--themes light,dark]
+                              [--full true|false] [--out DIR] [--banner /,/contact|all]
+
+Full-page and first-screen PNGs of every route (or --routes) at each width and theme, into
+screenshots/ (or --out). --banner: the paths photographed with the consent banner open (default /).
+  -h, --help   this text
+`,
   options: {
     routes: { type: "string" },
     widths: { type: "string", default: "375,768,1280,1920" },

@@ -1,66 +1,85 @@
 // Builds never replace files under a running server (issue 35): each build goes into a new
 // folder beside DIST_DIR (`dist-<UTC time>-<pid>`), and DIST_DIR, a symbolic link, switches to it
 // in one rename once it is complete. A server resolves the link when it starts
-// (scripts/start.mjs) and keeps serving its own build until it restarts; the folder it serves
-// from carries a `.in-use-<pid>` mark, and old builds are removed only when no live process
-// marks them.
+// (scripts/start.mjs) and keeps serving its own build until it restarts. It holds its build
+// folder open for as long as it runs, and old builds are removed only when no process holds them
+// (the kernel's list of open files, as `fuser` reads it): nothing is written into a build, so a
+// server starts from a read-only one (the systemd unit's ProtectSystem=strict), and a killed
+// server leaves no mark behind.
+import { spawnSync } from "node:child_process";
 import {
+  closeSync,
   existsSync,
   lstatSync,
+  openSync,
   readdirSync,
+  readlinkSync,
+  realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
-  unlinkSync,
-  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 
 /** Older builds kept beside the current one (for a quick look back), besides those in use. */
 export const KEEP_PREVIOUS = 2;
-const IN_USE = /^\.in-use-(\d+)$/;
 
 function buildFolderPattern(base) {
   return new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}-\\d{8}-\\d{6}Z-\\d+$`);
 }
 
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
+/** The folders open in any process this user may look at (Linux's /proc/<pid>/fd). */
+function openFoldersFromProc() {
+  const open = new Set();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    let fds;
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue; // another user's process, or gone
+    }
+    for (const fd of fds) {
+      try {
+        open.add(readlinkSync(`/proc/${pid}/fd/${fd}`));
+      } catch {
+        /* closed meanwhile */
+      }
+    }
   }
-}
-
-/** Whether a live process serves from `folder` (its `.in-use-<pid>` mark). */
-export function inUse(folder) {
-  try {
-    return readdirSync(folder).some((name) => {
-      const match = IN_USE.exec(name);
-      return match !== null && isAlive(Number(match[1]));
-    });
-  } catch {
-    return false;
-  }
+  return open;
 }
 
 /**
- * Mark `folder` as served by this process until it exits.
- * @returns {() => void} removes the mark
+ * Whether a process holds `folder` open (a server started from it, see holdBuild). Without
+ * /proc (macOS), lsof answers; without either, a build counts as in use and is kept.
  */
-export function markInUse(folder) {
-  const mark = path.join(folder, `.in-use-${process.pid}`);
-  writeFileSync(mark, "");
-  const remove = () => {
-    try {
-      unlinkSync(mark);
-    } catch {
-      /* already gone */
-    }
+export function inUse(folder) {
+  let real;
+  try {
+    real = realpathSync(folder);
+  } catch {
+    return false;
+  }
+  if (existsSync("/proc/self/fd")) return openFoldersFromProc().has(real);
+  const lsof = spawnSync("lsof", ["-t", "--", real], { encoding: "utf8" });
+  if (lsof.error) return true;
+  return lsof.stdout.trim() !== "";
+}
+
+/**
+ * Hold `folder` open until this process exits (or the returned function is called): the mark
+ * that keeps removeOldBuilds from deleting the build a server runs from. Writes nothing.
+ * @returns {() => void} lets go of the folder
+ */
+export function holdBuild(folder) {
+  const fd = openSync(folder, "r");
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    closeSync(fd);
   };
-  process.once("exit", remove);
-  return remove;
 }
 
 /**

@@ -17,7 +17,7 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { buildAtomically, inUse, KEEP_PREVIOUS, markInUse } from "./atomic-build.mjs";
+import { buildAtomically, holdBuild, inUse, KEEP_PREVIOUS } from "./atomic-build.mjs";
 
 let dir;
 let dist;
@@ -45,9 +45,9 @@ describe("atomic builds", () => {
     const first = build(1, 1);
     expect(lstatSync(dist).isSymbolicLink()).toBe(true);
     expect(realpathSync(dist)).toBe(realpathSync(first));
-    // A server started now resolves the link and marks its folder (scripts/start.mjs).
+    // A server started now resolves the link and holds its folder open (scripts/start.mjs).
     const running = realpathSync(dist);
-    const unmark = markInUse(running);
+    const unmark = holdBuild(running);
     try {
       for (let number = 2; number <= 2 + KEEP_PREVIOUS + 1; number += 1) build(number, number);
       expect(served()).toBe(`build ${2 + KEEP_PREVIOUS + 1}`);
@@ -85,11 +85,30 @@ describe("atomic builds", () => {
     ).toBe("old layout");
   });
 
-  it("counts only live processes as users of a build", async () => {
+  it("counts a build in use while a process holds it, and writes nothing into it", async () => {
     const folder = build(1, 1);
-    const child = spawn(process.execPath, ["-e", ""]);
-    await new Promise((resolve) => child.once("exit", resolve));
-    writeFileSync(path.join(folder, `.in-use-${child.pid}`), "");
+    const before = readdirSync(folder, { recursive: true }).sort();
+    // A server in another process (as scripts/start.mjs does): holds the folder, then waits.
+    const child = spawn(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { holdBuild } from ${JSON.stringify(new URL("./atomic-build.mjs", import.meta.url).href)};
+         holdBuild(${JSON.stringify(folder)}); console.log("held"); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      await new Promise((resolve) => child.stdout.once("data", resolve));
+      expect(inUse(folder)).toBe(true);
+      expect(readdirSync(folder, { recursive: true }).sort()).toEqual(before);
+    } finally {
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    // Killed: its hold went with it, and nothing of it stays in the folder.
     expect(inUse(folder)).toBe(false);
+    expect(readdirSync(folder, { recursive: true }).sort()).toEqual(before);
   });
 });

@@ -1,14 +1,8 @@
-// What the load benchmarks (bench-load.mjs, bench-collect.mjs) set up alike: their command-line
-// options and a throw-away PostgreSQL database on the benchmark's server.
+// What the load benchmarks (bench-load.mjs, bench-collect.mjs) set up alike: a throw-away
+// PostgreSQL database on the benchmark's server.
 import { randomBytes } from "node:crypto";
 
 import pg from "pg";
-
-/** `--name value` from the command line, else `fallback`. */
-export function cliOption(args, name, fallback) {
-  const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
-}
 
 /** Whether PostgreSQL answers at `url`; says so when it does not (the run is then skipped). */
 export async function postgresReachable(url) {

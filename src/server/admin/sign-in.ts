@@ -75,8 +75,7 @@ export async function requestSignIn(
     return { kind: "requested" };
   }
 
-  const token = randomToken();
-  const link = `${options.linkOrigin.replace(/\/+$/, "")}${CALLBACK_PATH}?token=${token}`;
+  const { link, row } = newSignInLink(email, options.linkOrigin, options.nextPath, now);
   const mail = adminSignIn(
     link,
     { validMinutes: SIGN_IN_TOKEN_MINUTES },
@@ -91,19 +90,51 @@ export async function requestSignIn(
   };
   const queue = await jobQueueFor(db);
   await db.transaction(async (tx) => {
-    await tx.insert(adminSignInTokens).values({
-      tokenHash: hashToken(token),
-      email,
-      nextPath: safeNextPath(options.nextPath),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SIGN_IN_TOKEN_MINUTES * 60 * 1000),
-    });
+    await tx.insert(adminSignInTokens).values(row);
     await queueMessages(tx, queue, [message], now);
   });
   if (options.logLink) console.log(`[admin] sign-in link for ${email}: ${link}`);
   // Queued, never sent before the answer: an owner's answer takes no longer than anyone else's.
   wakeMailWorkers(queue, 1);
   return { kind: "requested" };
+}
+
+/** A one-time link and the row that stores its token (as its SHA-256). */
+function newSignInLink(
+  email: string,
+  linkOrigin: string,
+  nextPath: string | null | undefined,
+  now: Date,
+) {
+  const token = randomToken();
+  return {
+    link: `${linkOrigin.replace(/\/+$/, "")}${CALLBACK_PATH}?token=${token}`,
+    row: {
+      tokenHash: hashToken(token),
+      email,
+      nextPath: safeNextPath(nextPath),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_TOKEN_MINUTES * 60 * 1000),
+    },
+  };
+}
+
+/**
+ * A sign-in link for an owner, made on the server's shell (`npm run admin:link EMAIL`, before
+ * mail works): the same one-time link as the mail's, returned instead of sent, and logged.
+ * Null for an address that is not an owner's.
+ */
+export async function createSignInLink(
+  db: Db,
+  input: string,
+  options: { linkOrigin: string; now?: Date; owners?: readonly string[] },
+): Promise<string | null> {
+  const email = normaliseEmail(input);
+  if (!isOwner(email, options.owners ?? ownerEmails())) return null;
+  const { link, row } = newSignInLink(email, options.linkOrigin, null, options.now ?? new Date());
+  await db.insert(adminSignInTokens).values(row);
+  console.log(`[admin] sign-in link made on the server's shell for ${email}`);
+  return link;
 }
 
 /** Whether a link is still good (the confirm page), without using it. */

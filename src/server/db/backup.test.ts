@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -106,6 +106,7 @@ describe("backup and restore", () => {
         now: NOW,
       });
       expect(path.basename(file)).toBe("site-embedded-20300102-030405Z.tar.gz");
+      expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
       const target = path.join(dir, "target");
       await restoreDatabase({
         url: undefined,
@@ -148,6 +149,7 @@ describe("backup and restore", () => {
           now: NOW,
         });
         expect(path.basename(file)).toBe(`site-${names[0]}-20300102-030405Z.dump`);
+        expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
         await restoreDatabase({ url: target, dataDir: dir, processEnv: testProcessEnv(), file });
         expect(await read(target, dir)).toEqual(EXPECTED);
         await expect(

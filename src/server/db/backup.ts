@@ -14,6 +14,9 @@ import { acquirePgliteLock, driverFor } from "./driver";
  */
 const run = promisify(execFile);
 
+/** Backups are readable and writable by their owner only. */
+export const BACKUP_MODE = 0o600;
+
 /** 2030-01-02T03:04:05Z → "20300102-030405Z": sorts by time, safe in a file name. */
 export function backupStamp(now: Date): string {
   return now
@@ -76,7 +79,9 @@ export async function backupDatabase(
   options: Target & { dir: string; now?: Date },
 ): Promise<string> {
   const stamp = backupStamp(options.now ?? new Date());
-  mkdirSync(options.dir, { recursive: true });
+  // A backup holds every enquiry and the owners' sessions: readable by its owner only, from the
+  // first byte (the file is made 0600 before anything is written into it).
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const driver = driverFor(options.url);
   if (driver === "pglite-memory") throw new Error("memory:// keeps nothing to back up");
   if (driver === "postgres") {
@@ -85,6 +90,7 @@ export async function backupDatabase(
     const { dbname, env } = libpq(url);
     const name = new URL(url).pathname.slice(1) || "postgres";
     const file = path.join(options.dir, `site-${name}-${stamp}.dump`);
+    writeFileSync(file, "", { mode: BACKUP_MODE, flag: "wx" });
     await run(
       "pg_dump",
       [
@@ -112,7 +118,7 @@ export async function backupDatabase(
     try {
       const dump = await client.dumpDataDir("gzip");
       const file = path.join(options.dir, `site-embedded-${stamp}.tar.gz`);
-      writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+      writeFileSync(file, Buffer.from(await dump.arrayBuffer()), { mode: BACKUP_MODE, flag: "wx" });
       return file;
     } finally {
       await client.close();
