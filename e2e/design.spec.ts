@@ -24,7 +24,8 @@ import {
 
 /**
  * The design system's promises (issue 13), checked on every route: no text overflows its box at
- * 320, 375 and 1280 px, the header is one row of at most 72 px, the consent banner stays compact,
+ * 320, 375, 768 and 1280 px, no button breaks its label, no placeholder is cut, a hero's pair of
+ * buttons is one row where it fits, the header is one row of at most 72 px, the consent banner stays compact,
  * fixed elements never overlap, the theme toggle persists and paints without a flash, and axe
  * finds no serious or critical violation in either theme.
  */
@@ -129,6 +130,100 @@ function overflowingText(page: Page) {
       found.push(
         `<${element.tagName.toLowerCase()}> "${text}" ${element.scrollWidth} > ${element.clientWidth}`,
       );
+    }
+    return found;
+  });
+}
+
+/**
+ * Labels that do not keep one line (docs/design-system.md "Buttons"): a button or a link drawn as
+ * one (the button family's `rounded-control`) whose label breaks over two lines, and a field whose
+ * placeholder is cut by its box.
+ */
+function brokenLabels(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visible = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+      !element.closest(".sr-only, [hidden], [aria-hidden='true']");
+    for (const button of document.querySelectorAll<HTMLElement>(
+      "a.rounded-control, button.rounded-control",
+    )) {
+      if (!visible(button) || button.getBoundingClientRect().width <= 1) continue;
+      // The label's own lines: the boxes of its text, never those of an icon beside it.
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 1) tops.push(rect.top);
+      }
+      const lines = [...new Set(tops.map(Math.round))].sort((a, b) => a - b);
+      const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 20;
+      if (lines.length > 1 && lines.at(-1)! - lines[0]! > lineHeight / 2) {
+        const text = (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        found.push(`button "${text}" breaks its label over two lines`);
+      }
+    }
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    for (const field of document.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      if (!visible(field) || field.clientWidth <= 1) continue;
+      const style = getComputedStyle(field);
+      const placeholder = getComputedStyle(field, "::placeholder");
+      canvas.font = `${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      const room =
+        field.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      const needed = canvas.measureText(field.placeholder).width;
+      if (needed > room + 1)
+        found.push(
+          `placeholder "${field.placeholder}" is cut: ${Math.round(needed)} > ${Math.round(room)}`,
+        );
+    }
+    // A drawing's floating note lies on its picture, never on the drawing's own words.
+    for (const note of document.querySelectorAll<HTMLElement>("[data-floating-note]")) {
+      if (!visible(note)) continue;
+      const box = note.getBoundingClientRect();
+      const drawing = note.closest("[data-illustration]") ?? note.parentElement!;
+      const walker = document.createTreeWalker(drawing, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || note.contains(node)) continue;
+        if (node.parentElement?.closest("svg, .sr-only")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        const w = Math.min(rect.right, box.right) - Math.max(rect.left, box.left);
+        const h = Math.min(rect.bottom, box.bottom) - Math.max(rect.top, box.top);
+        if (w > 1 && h > 1)
+          found.push(`the note "${note.textContent?.trim()}" covers "${node.textContent.trim()}"`);
+      }
+    }
+    // A hero's pair of buttons: one row where the column has room for both, else stacked at one
+    // width (the wider one's), never one wide and one narrow.
+    for (const pair of document.querySelectorAll<HTMLElement>("[data-hero-actions]")) {
+      const buttons = [...pair.children].filter((child) => child.getBoundingClientRect().width > 1);
+      if (buttons.length !== 2) continue;
+      const [a, b] = buttons.map((button) => button.getBoundingClientRect()) as [DOMRect, DOMRect];
+      if (Math.abs(a.top - b.top) < 1) continue;
+      const natural = buttons.map((button) => {
+        const copy = button.cloneNode(true) as HTMLElement;
+        copy.style.cssText = "position:absolute;width:max-content;visibility:hidden";
+        document.body.append(copy);
+        const width = copy.getBoundingClientRect().width;
+        copy.remove();
+        return width;
+      });
+      const gap = Number.parseFloat(getComputedStyle(pair).columnGap) || 0;
+      const room = pair.parentElement!.clientWidth;
+      const names = buttons.map((button) => `"${(button.textContent ?? "").trim()}"`).join(" and ");
+      if (natural[0]! + natural[1]! + gap <= room)
+        found.push(`hero buttons ${names} are stacked though a row fits (${Math.round(room)} px)`);
+      if (Math.abs(a.width - b.width) > 1)
+        found.push(
+          `hero buttons ${names} are stacked at two widths (${Math.round(a.width)}, ${Math.round(b.width)})`,
+        );
     }
     return found;
   });
@@ -283,9 +378,10 @@ test.describe("every route", () => {
 
       problems.push(...(await callsToActionProblems(page, route)));
 
-      for (const width of [1280, 375, 320]) {
+      for (const width of [1280, 768, 375, 320]) {
         await page.setViewportSize({ width, height: 800 });
         problems.push(...(await overflowingText(page)).map((what) => `${width}px: ${what}`));
+        problems.push(...(await brokenLabels(page)).map((what) => `${width}px: ${what}`));
         const pageOverflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth,
         );

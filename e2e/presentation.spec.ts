@@ -653,8 +653,9 @@ test.describe("the stage fits the screen", () => {
   for (const size of [
     { width: 320, height: 640 },
     { width: 375, height: 812 },
+    { width: 768, height: 1024 },
   ]) {
-    test(`on a ${size.width} px phone nothing is cut sideways, every link and button scrolls into view above the controls, and a fade says there is more`, async ({
+    test(`on a ${size.width} px screen in portrait nothing is cut sideways, every link and button scrolls into view above the controls, and a fade says there is more`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -684,6 +685,12 @@ test.describe("the stage fits the screen", () => {
           // A fade at the bottom edge while more of the slide is below, none at its end.
           if (stage.scrollHeight > stage.clientHeight + 1 && !(fade > 0)) {
             out.push("no fade while more is below");
+          }
+          // Never taller than what is left below: the last lines of a slide a little too tall
+          // would look cut, with nothing to scroll to.
+          const below = stage.scrollHeight - stage.clientHeight - stage.scrollTop;
+          if (fade > below + 1) {
+            out.push(`a ${Math.round(fade)} px fade over the last ${Math.round(below)} px`);
           }
           if (stage.scrollWidth > stage.clientWidth + 1) out.push("the stage scrolls sideways");
           const stageBox = stage.getBoundingClientRect();

@@ -111,7 +111,8 @@ export function CtoRoadmap({
                   <div
                     className={cn(
                       "absolute inset-y-1 flex items-center rounded-md text-xs font-semibold text-white shadow-sm",
-                      deck ? "px-2 leading-tight" : "px-2.5 whitespace-nowrap",
+                      // 11 px, as the weeks above: "Investor demo" keeps whole in a 30rem hero.
+                      deck ? "px-2 leading-tight" : "px-2 text-[11px] whitespace-nowrap",
                       phaseTones[index],
                     )}
                     style={{ left: `calc(${index * 33.333}% + 2px)`, width: "calc(33.333% - 4px)" }}

@@ -77,6 +77,7 @@ export function PanelLabel({ children, className }: { children: ReactNode; class
 export function FloatingNote({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
+      data-floating-note
       className={cn(
         "absolute hidden items-center gap-2 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm font-semibold text-ink-800 shadow-lg shadow-ink-900/10 sm:flex dark:border-white/10 dark:bg-ink-700 dark:text-white",
         className,

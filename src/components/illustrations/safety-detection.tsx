@@ -94,7 +94,8 @@ export function SafetyDetection({ className }: { className?: string }) {
           </p>
         </div>
       </div>
-      <FloatingNote className="-top-4 -right-3 lg:-right-6">
+      {/* Over the picture's top corner, under the camera's bar: never on its time or name. */}
+      <FloatingNote className="top-14 -right-3 lg:-right-6">
         <BellRing aria-hidden="true" className="size-4 text-red-600 dark:text-red-300" />
         <span>
           {copy.alert}

@@ -12,8 +12,9 @@
  *   its links, "Cookie settings" and its closing "List Your Project" band) is neither in view nor
  *   within a quarter of a screen below it, so it leaves before the footer comes up under it;
  * - nothing it must not cover is under it or about to be: `data-floating="controls"` keeps clear
- *   of every button, link and form field of `main` and of the footer; `data-floating="text"` of
- *   text as well. The area it watches is its own box with room around it (`CLEARANCE_PX`) and a
+ *   of every button, link and form field of `main` and of the footer, and as a corner card (from
+ *   640 px; not the phones' bottom row) of every card too (`BOXES`: a card half covered reads as
+ *   broken); `data-floating="text"` (a small pill) of text as well. The area it watches is its own box with room around it (`CLEARANCE_PX`) and a
  *   lead above and below (`LEAD_PX`): an observer reports after the frame it saw, so the element
  *   leaves before a control scrolling towards it arrives, never a frame over it.
  *
@@ -28,6 +29,10 @@ import { CONSENT_OPEN_ATTRIBUTE, consentBannerOpen } from "@/features/consent/co
 const IN_USE = "input, textarea, select, [role='tab'], [role='tabpanel'], [contenteditable='true']";
 const CONTROLS = "a[href], button, input:not([type='hidden']), select, textarea, [role='button']";
 const TEXT = `${CONTROLS}, h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, label, th, td`;
+/** Cards and panels: drawn with the card's shadow or the card's and panel's corners. */
+const BOXES = ".shadow-card, .rounded-2xl, .rounded-panel";
+/** From this width the floating call to action is a corner card (a slim bottom row below it). */
+const CORNER_CARD = window.matchMedia("(min-width: 640px)");
 /** Room kept free around the element, so that it never touches what it avoids either. */
 const CLEARANCE_PX = 8;
 /**
@@ -58,11 +63,14 @@ const scheduleAll = () => {
 
 function setupFloating(element: HTMLElement) {
   const threshold = Number(element.dataset.threshold ?? 500);
-  const avoid = element.dataset.floating === "text" ? TEXT : CONTROLS;
+  const kind = element.dataset.floating;
+  const avoidNow = () =>
+    kind === "text" ? TEXT : CORNER_CARD.matches ? `${CONTROLS}, ${BOXES}` : CONTROLS;
   const underneath = new Set<Element>();
   let dismissed = false;
   let observer: IntersectionObserver | null = null;
   let targets: Element[] | null = null;
+  let targetsFor = "";
   // The observers start the first time the page passes the threshold, not at load; until the
   // first report arrives the element stays invisible (it cannot know what is under it yet).
   let started = false;
@@ -89,9 +97,13 @@ function setupFloating(element: HTMLElement) {
   // target that enters or leaves it. Re-made when the element or the viewport changes size.
   const watch = (rect: DOMRectReadOnly) => {
     if (!main || rect.width === 0) return;
-    targets ??= [main, footer]
-      .flatMap((container) => (container ? [...container.querySelectorAll(avoid)] : []))
-      .filter((target) => !element.contains(target));
+    const avoid = avoidNow();
+    if (targets === null || targetsFor !== avoid) {
+      targetsFor = avoid;
+      targets = [main, footer]
+        .flatMap((container) => (container ? [...container.querySelectorAll(avoid)] : []))
+        .filter((target) => !element.contains(target));
+    }
     const width = root.clientWidth;
     const height = root.clientHeight;
     // Negative insets (the lead below a card at the bottom of the screen) extend past the edge.

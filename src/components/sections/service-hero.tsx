@@ -46,7 +46,11 @@ export function ServiceHero({
           // One column that never grows past the padding (an `auto` track would take the widest
           // child's width, pushing a long badge to the screen's edge at 320 px).
           "mx-auto grid max-w-content grid-cols-[minmax(0,1fr)] gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:items-center lg:gap-16 lg:px-8",
-          media ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)]" : null,
+          // From 1280 px the drawing gives up 2rem and the gap 1rem, so a hero's pair of buttons
+          // has room for one row (608 px; the longest pair today is 597).
+          media
+            ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] xl:gap-12"
+            : null,
         )}
       >
         <div>
@@ -76,7 +80,12 @@ export function ServiceHero({
             </ul>
           ) : null}
           {actions ? (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:whitespace-nowrap">
+            // One row where the column has room (from 768 px, and from 1280 px beside the
+            // drawing), else stacked at the wider button's width (docs/design-system.md).
+            <div
+              data-hero-actions
+              className="mt-8 grid gap-3 *:whitespace-nowrap sm:w-fit md:auto-cols-max md:grid-flow-col lg:auto-cols-auto lg:grid-flow-row xl:auto-cols-max xl:grid-flow-col"
+            >
               {actions}
             </div>
           ) : null}

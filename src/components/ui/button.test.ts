@@ -8,7 +8,15 @@ describe("buttonClasses", () => {
   it("gives the size's padding and type when the caller sets none", () => {
     const classes = utilities(buttonClasses({ size: "lg", className: "w-full" }));
     expect(classes).toEqual(
-      expect.arrayContaining(["px-6", "py-3", "text-base", "sm:px-7", "w-full"]),
+      expect.arrayContaining([
+        "px-3",
+        "py-3",
+        "text-sm",
+        "min-[400px]:px-6",
+        "min-[400px]:text-base",
+        "sm:px-7",
+        "w-full",
+      ]),
     );
   });
 
@@ -16,7 +24,8 @@ describe("buttonClasses", () => {
   it("lets the caller's padding replace the size's, variant by variant", () => {
     const classes = utilities(buttonClasses({ size: "lg", className: "w-full px-4 sm:w-auto" }));
     expect(classes).toContain("px-4");
-    expect(classes).not.toContain("px-6");
+    expect(classes).not.toContain("px-3");
+    expect(classes).toContain("min-[400px]:px-6");
     expect(classes).toContain("sm:px-7");
     expect(classes).toContain("py-3");
   });
@@ -33,6 +42,6 @@ describe("buttonClasses", () => {
     const classes = utilities(
       buttonClasses({ size: "lg", className: "max-[22rem]:text-[0.9375rem]" }),
     );
-    expect(classes).toEqual(expect.arrayContaining(["text-base", "max-[22rem]:text-[0.9375rem]"]));
+    expect(classes).toEqual(expect.arrayContaining(["text-sm", "max-[22rem]:text-[0.9375rem]"]));
   });
 });

@@ -52,8 +52,10 @@ const variants: Record<CanonicalVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: "px-4 py-2 text-sm",
-  md: "px-5 py-2.5 text-base",
-  lg: "px-6 py-3 text-base sm:px-7 sm:text-lg",
+  // Labels keep one line on a phone (docs/design-system.md "Buttons"): a step smaller and tighter
+  // below 400 and 360 px, where a long label in a card or a band has 240 px.
+  md: "px-4 py-2.5 text-[0.9375rem] min-[360px]:px-5 min-[360px]:text-base",
+  lg: "px-3 py-3 text-sm min-[360px]:px-4 min-[360px]:text-[0.9375rem] min-[400px]:px-6 min-[400px]:text-base sm:px-7 sm:text-lg",
 };
 
 /** A text-link button sits on the baseline of the text around it: less padding to the side. */

@@ -51,7 +51,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500 dark:text-ink-300"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500 min-[360px]:left-4 dark:text-ink-300"
         />
         <input
           ref={inputRef}
@@ -62,7 +62,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
           placeholder={blogPage.searchPlaceholder}
           aria-controls={resultsId}
           autoComplete="off"
-          className="min-h-12 w-full rounded-xl border border-ink-300 bg-white py-3 pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-brand-600 dark:border-white/20 dark:bg-ink-900 dark:text-white"
+          className="min-h-12 w-full rounded-xl border border-ink-300 bg-white py-3 pr-3 pl-11 text-base text-ink-900 placeholder:text-sm placeholder:text-ink-500 focus-visible:border-brand-600 min-[360px]:pr-4 min-[360px]:pl-12 min-[360px]:placeholder:text-base dark:border-white/20 dark:bg-ink-900 dark:text-white"
         />
       </form>
 

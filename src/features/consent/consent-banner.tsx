@@ -87,17 +87,21 @@ export function ConsentBanner({ gtagId }: { gtagId: string | null }) {
         })}
       </fieldset>
 
-      {/* Accept and reject weigh the same (a fair choice); preferences is the quiet third. */}
+      {/* Accept and reject are one pair of equal buttons, same size, same outline, neither the
+          brand's green: refusing is as easy and as visible as accepting (docs/design-system.md).
+          Preferences is the quiet third, one step away. */}
       <div
         data-consent-buttons
         className="mt-2.5 flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:mt-4"
       >
-        <Button size="sm" data-consent-action="accept" className="px-3.5">
-          {copy.acceptAll}
-        </Button>
-        <Button size="sm" variant="secondary" data-consent-action="reject" className="px-3.5">
-          {copy.rejectAll}
-        </Button>
+        <div className="grid grid-cols-2 gap-2">
+          <Button size="sm" variant="secondary" data-consent-action="accept" className="px-3.5">
+            {copy.acceptAll}
+          </Button>
+          <Button size="sm" variant="secondary" data-consent-action="reject" className="px-3.5">
+            {copy.rejectAll}
+          </Button>
+        </div>
         <Button size="sm" variant="secondary" hidden data-consent-action="save" className="px-3.5">
           {copy.save}
         </Button>

@@ -8,7 +8,7 @@ import { responseStats, waitingOf, type Clock, type ResponseStats, type Waiting 
 
 /**
  * What the overview opens with (issue 34): who is waiting for a first reply (longest first) and
- * the newest enquiries, then how fast the team answers: the median and 90th percentile of the
+ * the newest of the others (each enquiry in one list only), then how fast the team answers: the median and 90th percentile of the
  * working minutes to the first reply, and the share answered within the target, over the last 7
  * and 30 days.
  */
@@ -64,12 +64,18 @@ export async function readInboxOverview(db: Db, clock: Clock): Promise<InboxOver
     firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at),
     status: row.status,
   }));
+  const waitingRows = longest.rows.slice(0, OVERVIEW_WAITING_ROWS);
+  // Each enquiry once: the newest list leaves out those already listed as waiting.
+  const listed = new Set(waitingRows.map((row) => row.id));
   return {
     targetMinutes: clock.targetMinutes,
-    waiting: longest.rows.slice(0, OVERVIEW_WAITING_ROWS).map(withWaiting),
+    waiting: waitingRows.map(withWaiting),
     waitingCount: waiting.length,
     overdueCount,
-    newest: newest.rows.slice(0, OVERVIEW_NEWEST_ROWS).map(withWaiting),
+    newest: newest.rows
+      .filter((row) => !listed.has(row.id))
+      .slice(0, OVERVIEW_NEWEST_ROWS)
+      .map(withWaiting),
     stats: [responseStats(rows, 7, clock), responseStats(rows, 30, clock)],
   };
 }

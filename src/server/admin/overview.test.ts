@@ -118,7 +118,8 @@ describeEachDatabase("owner's overview", (url) => {
     });
     expect(inbox.waiting[1]!.waiting).toEqual({ state: "waiting", minutes: 10, overdue: false });
     expect([inbox.waitingCount, inbox.overdueCount]).toEqual([2, 1]);
-    expect(inbox.newest[0]!.name).toBe("Fresh");
+    // Each enquiry once: the two waiting are not repeated among the newest.
+    expect(inbox.newest.map((row) => row.id).sort()).toEqual([ids[0], ids[1], ids[2]].sort());
     expect(inbox.stats[0]).toEqual({
       days: 7,
       answered: 3,

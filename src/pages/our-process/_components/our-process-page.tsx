@@ -15,9 +15,9 @@ import { ToolLogo } from "./tool-logo";
 /** The number shown on a step: its place in the list, two digits ("01"). */
 const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
 
-/** The hero pair's buttons: one line at every width, from 320 px up. */
+/** The long "List Your Project - Start FREE Pilot" on one line at every width, from 320 px up. */
 const pairButton =
-  "px-3 text-sm whitespace-nowrap min-[370px]:px-4 min-[370px]:text-[0.9375rem] sm:flex-auto sm:px-6 sm:text-lg";
+  "px-3 text-[0.8125rem] whitespace-nowrap min-[360px]:px-4 min-[360px]:text-[0.9375rem] sm:px-5 sm:text-lg";
 
 /**
  * The body of /our-process: steps, per-service workflow tabs, tools, why it works. The copy comes
@@ -33,14 +33,15 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
         title={hero.title}
         intro={<p>{hero.intro}</p>}
       >
-        {/* A consistent pair: primary and secondary the same size, each on one line, side by
-            side from 640 px and stacked full width on phones (smaller type and padding below
-            370 px, so "List Your Project - Start FREE Pilot" keeps one line at 320); the hint
-            under both. */}
+        {/* A consistent pair, each label on one line: full width on phones (smaller type and
+            padding below 370 px, so "List Your Project - Start FREE Pilot" keeps one line at
+            320), side by side from 768 px, stacked at the wider one's width beside the drawing
+            from 1024 px, where the column is too narrow for both; the hint under both. */}
         <div className="flex w-full flex-col gap-3">
           <div
             data-button-pair
-            className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:max-w-lg print:hidden"
+            data-hero-actions
+            className="grid gap-3 sm:w-fit md:auto-cols-max md:grid-flow-col lg:auto-cols-auto lg:grid-flow-row print:hidden"
           >
             <ButtonLink href={siteConfig.links.onboarding} size="lg" className={pairButton}>
               {siteConfig.offer.cta.listProjectPilot}
@@ -118,7 +119,7 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
       >
         <StatTiles stats={trustedGlobally.stats} />
         <div className="mt-10 text-center print:hidden">
-          <ButtonLink href={siteConfig.links.onboarding} size="lg">
+          <ButtonLink href={siteConfig.links.onboarding} size="lg" className={pairButton}>
             {siteConfig.offer.cta.listProjectPilot}
           </ButtonLink>
         </div>
