@@ -8,6 +8,7 @@ import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { logSafe } from "../log-safe";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * The email outbox (docs/product.md §10.1, docs/decisions/0023-background-work-on-pg-boss.md).
@@ -118,7 +119,7 @@ async function recordDelivered(db: Db, id: number, now: Date) {
 }
 
 async function recordFailure(db: Db, id: number, error: string, final: boolean) {
-  const lastError = error.slice(0, 1000);
+  const lastError = cutText(error, 1000);
   await db.execute(
     sql`update email_outbox set status = ${final ? "failed" : "pending"}, locked_until = null,
           last_error = ${lastError}
