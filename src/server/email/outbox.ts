@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { claimOutboxRow } from "../jobs/claim-row";
+import { claimOutboxRow, whileLeased } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { logSafe } from "../log-safe";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
@@ -146,15 +146,18 @@ export async function deliverQueuedMessage(
   if (!row) return { id: messageId, kind: "", delivered: false, skipped: true };
   const id = Number(row.id);
   try {
-    await transport.send({
-      from: mailFrom(),
-      to: row.recipient,
-      replyTo: row.reply_to,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      messageId: messageIdFor(id, new Date(row.created_at)),
-    });
+    // The lease is renewed while the send lasts (an SMTP step may take up to 30 s).
+    await whileLeased(db, "email_outbox", id, now, () =>
+      transport.send({
+        from: mailFrom(),
+        to: row.recipient,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        messageId: messageIdFor(id, new Date(row.created_at)),
+      }),
+    );
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     const final = job.retryCount >= DELIVERY_RETRY.retryLimit;
