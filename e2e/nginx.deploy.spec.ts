@@ -50,6 +50,19 @@ import { DEPLOY_PORT, NGINX_PATH } from "../scripts/e2e-env.mjs";
  * from nginx with the Node server's headers.
  */
 const ENQUIRIES = 40;
+/** Real-looking values for what visitors see and where mail goes (runtime only: SKIP_BUILD). */
+const LIVE_SITE_SETTINGS = {
+  CONTACT_EMAIL: "hello@deploy-test.in",
+  FOUNDER_EMAIL: "founder@deploy-test.in",
+  PRIVACY_EMAIL: "privacy@deploy-test.in",
+  LEGAL_EMAIL: "legal@deploy-test.in",
+  CONTACT_PHONE: "+91 80 4123 4567",
+  WHATSAPP_NUMBER: "918041234567",
+  SCHEDULING_URL: "https://cal.deploy-test.in/call",
+  LINKEDIN_URL: "https://www.linkedin.com/company/deploy-test",
+  X_URL: "https://x.com/deploytest",
+  GITHUB_URL: "https://github.com/deploy-test",
+};
 const OWNER = "owner@deploy-test.in";
 const base = `http://127.0.0.1:${DEPLOY_PORT}`;
 const root = process.cwd();
@@ -157,6 +170,8 @@ test.beforeAll(async () => {
         DATABASE_URL: database.url,
         SMTP_URL: sink.url,
         SITE_URL: base,
+        // A production start refuses example addresses and numbers (production-settings.ts).
+        ...LIVE_SITE_SETTINGS,
         OWNER_EMAILS: OWNER,
         // Only nginx's X-Forwarded-For counts; every request here comes from one address.
         TRUST_PROXY: "127.0.0.1",

@@ -21,8 +21,14 @@ export const teamMemberSchema = z.object({
     description:
       "Square, at least 224 × 224 pixels; a photo or a drawing. The site makes a photo small.",
   }),
-  linkedin: z.url({ protocol: /^https$/ }).meta({ title: "LinkedIn address" }),
-  github: z.url({ protocol: /^https$/ }).meta({ title: "GitHub address" }),
+  linkedin: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .meta({ title: "LinkedIn address", description: "Optional: no link without one." }),
+  github: z
+    .url({ protocol: /^https$/ })
+    .optional()
+    .meta({ title: "GitHub address", description: "Optional: no link without one." }),
   position: z.int().min(1).max(99).meta({
     title: "Position",
     description: "Smaller numbers come first.",

@@ -9,7 +9,6 @@ import { buildHasEditor } from "@/features/editor/editor-storage";
 
 import { DEFAULT_WORKING_HOURS, parseWorkingHours } from "./admin/working-hours";
 import { isPasswordHash } from "./presentation/password";
-import { productionProblems, type SettingProblem } from "./production-settings";
 
 /**
  * Server-only settings (database, mail, secrets, limits), read from the environment once and
@@ -310,11 +309,11 @@ export function contentEditorPath(env: Record<string, string | undefined> = proc
 }
 
 /**
- * The settings a production start refuses, from this process's environment (empty in
- * development); see production-settings.ts.
+ * The environment as given, for the checks that look at what is unset or at the site's own
+ * settings (the production check, src/server/production-settings.ts, which the start calls).
  */
-export function productionSettingProblems(): SettingProblem[] {
-  return productionProblems(process.env, serverEnv());
+export function rawEnvironment(): Readonly<Record<string, string | undefined>> {
+  return process.env;
 }
 
 /** The production build is serving (`npm start`), not `astro dev`. */

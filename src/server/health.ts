@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "./db/client";
 import { isConnectionError } from "./db/errors";
 import { logSafe } from "./log-safe";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * GET /api/health (docs/decisions/0006-health.md): whether this instance can reach
@@ -31,9 +32,7 @@ export type OutboxHealth = {
 
 /** An error as /api/health may show it: as the log has it, and no email address. */
 export function publicError(error: string): string {
-  return logSafe(error)
-    .replace(/[^\s<>"'@,;:]+@[^\s<>"',;:]+/g, "<address>")
-    .slice(0, 300);
+  return cutText(logSafe(error).replace(/[^\s<>"'@,;:]+@[^\s<>"',;:]+/g, "<address>"), 300);
 }
 
 export type HealthReport =

@@ -7,11 +7,11 @@ import { buildSecurityHeaders } from "@/lib/security-headers";
 import { closeDb, getDb, getDbDriver, migrateDb } from "./db/client";
 import { databaseErrorMessage, isConnectionError } from "./db/errors";
 import { getMailTransport } from "./email/transport";
-import { ServerEnvError, productionSettingProblems, serverEnv } from "./env";
+import { ServerEnvError, rawEnvironment, serverEnv } from "./env";
 import { getJobQueue } from "./jobs/lifecycle";
 import { startWorkers } from "./jobs/workers";
 import { describeSecrets, presentationSecrets } from "./presentation/secrets";
-import { describeProductionProblems } from "./production-settings";
+import { describeProductionProblems, productionProblems } from "./production-settings";
 import { onShutdown, processSingleton } from "./runtime";
 
 function fail(message: string): never {
@@ -35,7 +35,7 @@ export async function startServer(options: { production?: boolean } = {}) {
     throw error;
   }
   if (options.production) {
-    const problems = productionSettingProblems();
+    const problems = productionProblems(rawEnvironment(), serverEnv());
     if (problems.length > 0) fail(describeProductionProblems(problems));
     console.log("[settings] production: every required setting is set");
   }

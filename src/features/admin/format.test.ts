@@ -83,4 +83,10 @@ describe("formatDate and firstLine", () => {
     expect(firstLine("   ", 10)).toBeNull();
     expect(firstLine(null, 10)).toBeNull();
   });
+
+  it("cut by characters, never inside an emoji (encodeURIComponent throws on half of one)", () => {
+    const request = `${"a".repeat(99)}😀 more`;
+    expect(firstLine(request, 100)).toBe(`${"a".repeat(99)}😀…`);
+    expect(() => encodeURIComponent(firstLine(`${"a".repeat(99)}😀😀`, 100)!)).not.toThrow();
+  });
 });

@@ -1,4 +1,6 @@
 /** Formatting shared by the owner's pages: times in India, durations, status and mail names. */
+import { cutText } from "@/lib/cut-text";
+
 import type { EnquiryStatus } from "./enquiry-status";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
@@ -74,8 +76,8 @@ export function firstLine(text: string | null | undefined, max: number): string 
     .map((part) => part.trim())
     .find(Boolean);
   if (!line) return null;
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max);
+  const cut = cutText(line, max);
+  if (cut === line) return line;
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

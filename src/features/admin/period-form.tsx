@@ -29,7 +29,8 @@ export function PeriodForm({
   idPrefix: string;
   /** The form's accessible name. */
   label: string;
-  period: PeriodFields;
+  /** The period shown; its `note` (a period cut to the longest a report covers) shows below. */
+  period: PeriodFields & { note?: string };
   errors?: Partial<Record<keyof PeriodFields, string>>;
   /** Query values the form keeps (e.g. the Sources page's grouping). */
   hidden?: Record<string, string>;
@@ -77,6 +78,11 @@ export function PeriodForm({
           </button>
         </div>
       </form>
+      {period.note ? (
+        <p role="status" className="mt-4 text-sm font-semibold text-amber-800 dark:text-amber-200">
+          {period.note}
+        </p>
+      ) : null}
       {children}
     </Card>
   );

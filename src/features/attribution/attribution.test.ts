@@ -66,6 +66,12 @@ describe("the server's checks and caps", () => {
     expect(clean.utmContent).toBeNull();
   });
 
+  it("cuts a utm_ value by characters, never inside an emoji", () => {
+    const campaign = `${"c".repeat(ATTRIBUTION_LIMITS.utm - 1)}🚀`;
+    expect(cleanTouch({ utmCampaign: campaign }).utmCampaign).toBe(campaign);
+    expect(cleanTouch({ utmCampaign: `${campaign}🚀` }).utmCampaign).toBe(campaign);
+  });
+
   it("keeps a click id whole or not at all", () => {
     expect(cleanTouch({ gclid: "Cj0KCQiA-_x.y~z" }).gclid).toBe("Cj0KCQiA-_x.y~z");
     expect(cleanTouch({ gclid: "x".repeat(ATTRIBUTION_LIMITS.clickId + 1) }).gclid).toBeNull();

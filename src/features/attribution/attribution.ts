@@ -1,4 +1,5 @@
 import { hasControlCharacters } from "@content/schemas/control-characters";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * Where a visit came from (docs/decisions/0020-lead-attribution.md): the page it landed on, the
@@ -88,7 +89,7 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
 export function cleanUtm(value: unknown): string | null {
   const clean = text(value);
   if (!clean || hasControlCharacters(clean)) return null;
-  return clean.slice(0, ATTRIBUTION_LIMITS.utm).trim() || null;
+  return cutText(clean, ATTRIBUTION_LIMITS.utm).trim() || null;
 }
 
 export function cleanClickId(value: unknown): string | null {

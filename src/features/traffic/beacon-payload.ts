@@ -1,5 +1,6 @@
 import type { ConsentChoice } from "@/features/consent/consent";
 import { CLICK_ID_PARAMS, cleanVisitId } from "@/features/attribution/attribution";
+import { cutText } from "@/lib/cut-text";
 
 export { cleanVisitId };
 
@@ -77,7 +78,8 @@ export type PageContext = {
   visitId: string | null;
 };
 
-const utm = (value: string | null) => value?.trim().slice(0, BEACON_UTM_MAX).trim() || undefined;
+const utm = (value: string | null) =>
+  value ? cutText(value.trim(), BEACON_UTM_MAX).trim() || undefined : undefined;
 
 /** The page-view beacon of this page. */
 export function viewBeacon({ href, referrer, viewportWidth, visitId }: PageContext): ViewBeacon {

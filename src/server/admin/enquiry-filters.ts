@@ -11,6 +11,7 @@ import {
   type EnquiryStatus,
   type MailState,
 } from "@/features/admin/enquiry-status";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * The owner's enquiry filters, read from a query string (the list page, its CSV export and the
@@ -103,7 +104,7 @@ export function dateFilterErrors(params: URLSearchParams): DateFilterErrors {
     const value = (params.get(name) ?? "").trim();
     if (value && !isDay(value)) {
       errors[name] =
-        `${label}: “${value.slice(0, 40)}” is not a calendar day. ` +
+        `${label}: “${cutText(value, 40)}” is not a calendar day. ` +
         `Pick a date between ${FIRST_YEAR}-01-01 and ${LAST_YEAR}-12-31.`;
     }
   }
@@ -133,10 +134,10 @@ function textFilter(value: string | null): string {
 export function parseEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const sourceFilters: Partial<Record<(typeof SOURCE_FILTERS)[number], string>> = {};
   for (const name of SOURCE_FILTERS) {
-    const value = textFilter(params.get(name)).slice(0, MAX_SOURCE_FILTER_LENGTH);
+    const value = cutText(textFilter(params.get(name)), MAX_SOURCE_FILTER_LENGTH);
     if (value) sourceFilters[name] = value;
   }
-  const q = textFilter(params.get("q")).slice(0, MAX_QUERY_LENGTH);
+  const q = cutText(textFilter(params.get("q")), MAX_QUERY_LENGTH);
   const service = params.get("service");
   const status = params.get("status");
   const from = params.get("from") ?? "";

@@ -81,3 +81,15 @@ describe("the reply drafts", () => {
     expect([noNumber.whatsapp, noNumber.call]).toEqual([null, null]);
   });
 });
+
+describe("a request of 99 letters and an emoji", () => {
+  it("builds the reply links (half an emoji made encodeURIComponent throw)", () => {
+    const links = replyLinks(
+      { ...enquiry, requirements: `${"x".repeat(99)}🚀${"y".repeat(50)}` },
+      inboxContent.defaultReply,
+      { brand: "Aarambh", founder: "Arjun" },
+    );
+    expect(decodeURIComponent(links.email)).toContain(`${"x".repeat(99)}🚀`);
+    expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\//);
+  });
+});

@@ -8,6 +8,7 @@ import { revokeAllSessions, revokeSession } from "./sessions";
 import { SIGN_IN_TOKEN_MINUTES, redeemSignIn, requestSignIn, signInTokenIsValid } from "./sign-in";
 
 import { siteConfig } from "@/config/site";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * What the sign-in pages and the sign-out actions do with a request; the .astro routes render
@@ -76,7 +77,7 @@ export async function loginPageState(request: Request): Promise<LoginPageState> 
   if (form === "too-large") {
     return { ...base, status: 413, view: "form", next: safeNextPath(null), error: TOO_LARGE };
   }
-  const email = (field(form, "email") ?? "").trim().slice(0, 254);
+  const email = cutText((field(form, "email") ?? "").trim(), 254);
   const next = safeNextPath(field(form, "next"));
   const result = await requestSignIn(await getDb(), email, {
     ip: clientIp(request.headers),

@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { adminSessions } from "../db/schema";
 import { isOwner, ownerEmails } from "./owners";
 import { hashToken, looksLikeToken, randomToken } from "./secrets";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * Owner sessions stored in the database (docs/decisions/0011-owner-sign-in.md): revocable one by
@@ -44,7 +45,7 @@ export async function createSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
-      userAgent: options.userAgent?.slice(0, 300) ?? null,
+      userAgent: options.userAgent ? cutText(options.userAgent, 300) : null,
     })
     .returning({ id: adminSessions.id });
   return { sessionId: row!.id, email, csrfToken, token, expiresAt };

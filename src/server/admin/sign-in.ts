@@ -21,9 +21,13 @@ import { hashToken, looksLikeToken, randomToken } from "./secrets";
  * bytes, stored as its SHA-256, valid 15 minutes, used once) and a mail through the outbox.
  */
 export const SIGN_IN_TOKEN_MINUTES = ADMIN_SIGN_IN_LINK_MINUTES;
-/** Per client IP and per address, in the rate limiter's 10-minute window. */
+/**
+ * Per client IP, and per address from one IP, in the rate limiter's 10-minute window. Never per
+ * address alone: then anyone, from any addresses, could use up an owner's requests and keep
+ * the owner's own link from being sent.
+ */
 export const SIGN_IN_LIMIT_PER_IP = 10;
-export const SIGN_IN_LIMIT_PER_ADDRESS = 5;
+export const SIGN_IN_LIMIT_PER_ADDRESS_AND_IP = 5;
 
 export const CALLBACK_PATH = "/admin/login/callback";
 
@@ -60,7 +64,11 @@ export async function requestSignIn(
   // Both limits are counted for every address, owner or not, so a 429 says nothing either.
   for (const [bucket, key, limit] of [
     ["admin-sign-in-ip", rateLimitKey(options.ip), SIGN_IN_LIMIT_PER_IP],
-    ["admin-sign-in-address", rateLimitKey(email), SIGN_IN_LIMIT_PER_ADDRESS],
+    [
+      "admin-sign-in-address-ip",
+      rateLimitKey(`${email} ${options.ip}`),
+      SIGN_IN_LIMIT_PER_ADDRESS_AND_IP,
+    ],
   ] as const) {
     const decision = await consumeRateLimit(db, { bucket, key, limit, now });
     if (!decision.allowed) {

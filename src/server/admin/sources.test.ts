@@ -15,7 +15,7 @@ import {
   googleAdsTime,
   type GoogleAdsSettings,
 } from "./google-ads";
-import { sourcePeriod, sourcesReport } from "./sources";
+import { MAX_PERIOD_DAYS, sourcePeriod, sourcesReport } from "./sources";
 
 const GOOGLE_AD: Partial<Touch> = {
   landingPath: "/mvp-development",
@@ -156,6 +156,17 @@ describeEachDatabase("the owner's Sources page and the Google Ads download", (ur
       to: "2030-03-09",
     });
     expect(sourcePeriod(new URLSearchParams("from=2030-02-30"), now).from).toBe("2030-03-03");
+  });
+
+  it("keeps the last MAX_PERIOD_DAYS of a longer period, and says so", () => {
+    const year = sourcePeriod(new URLSearchParams("from=2030-01-01&to=2030-12-31"));
+    expect(year).toEqual({ from: "2030-01-01", to: "2030-12-31" });
+    expect(sourcePeriod(new URLSearchParams("from=2000-01-01&to=2099-12-31"))).toEqual({
+      from: "2098-12-31",
+      to: "2099-12-31",
+      note: "A report covers at most 366 days, so this one shows the last 366 of the period asked for (1 Jan 2000 to 31 Dec 2099).",
+    });
+    expect(MAX_PERIOD_DAYS).toBe(366);
   });
 
   const settings: GoogleAdsSettings = {

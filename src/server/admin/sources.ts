@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "@/features/admin/enquiry-status";
+import { formatDate } from "@/features/admin/format";
 
 import { queryRows, type Db } from "../db/client";
 import {
@@ -28,7 +29,12 @@ export const SOURCE_GROUP_COLUMNS: Record<SourceGrouping, readonly string[]> = {
   landing: ["Landing page"],
 };
 
-export type SourcePeriod = { from: string; to: string };
+export type SourcePeriod = {
+  from: string;
+  to: string;
+  /** Why the period shown is not the one asked for (it was longer than MAX_PERIOD_DAYS). */
+  note?: string;
+};
 
 export type SourceRow = {
   /** What the group is, in the list's filter terms; its link selects exactly these enquiries. */
@@ -51,15 +57,34 @@ export type SourcesReport = {
 /** At most this many groups are listed (largest first); the rest are summed in the total. */
 export const SOURCE_ROW_LIMIT = 200;
 export const DEFAULT_PERIOD_DAYS = 30;
+/**
+ * The longest period a report covers: a year, and a leap year's day. A century of days made the
+ * Traffic page 46 MB and took seconds of the database; counts older than a year are not kept.
+ */
+export const MAX_PERIOD_DAYS = 366;
 
-/** The period of the query (?from=&to=), the last 30 days (India time) by default. */
+const daysBefore = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The period of the query (?from=&to=), the last 30 days (India time) by default; a longer one
+ * than MAX_PERIOD_DAYS keeps its last days, with a note saying so.
+ */
 export function sourcePeriod(params: URLSearchParams, now = new Date()): SourcePeriod {
-  const to = parseCalendarDay(params.get("to") ?? "") ?? indiaDateTime(now).slice(0, 10);
-  const fallbackFrom = new Date(`${to}T00:00:00Z`);
-  fallbackFrom.setUTCDate(fallbackFrom.getUTCDate() - (DEFAULT_PERIOD_DAYS - 1));
-  const from =
-    parseCalendarDay(params.get("from") ?? "") ?? fallbackFrom.toISOString().slice(0, 10);
-  return from <= to ? { from, to } : { from: to, to: from };
+  const end = parseCalendarDay(params.get("to") ?? "") ?? indiaDateTime(now).slice(0, 10);
+  const start =
+    parseCalendarDay(params.get("from") ?? "") ?? daysBefore(end, DEFAULT_PERIOD_DAYS - 1);
+  const [from, to] = start <= end ? [start, end] : [end, start];
+  const earliest = daysBefore(to, MAX_PERIOD_DAYS - 1);
+  if (from >= earliest) return { from, to };
+  return {
+    from: earliest,
+    to,
+    note: `A report covers at most ${MAX_PERIOD_DAYS} days, so this one shows the last ${MAX_PERIOD_DAYS} of the period asked for (${formatDate(from)} to ${formatDate(to)}).`,
+  };
 }
 
 export function sourceGrouping(params: URLSearchParams): SourceGrouping {

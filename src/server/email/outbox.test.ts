@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { jobQueueFor, stopJobQueueFor } from "../jobs/lifecycle";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { makeRetriesDue, runDueJobs, sendQueuedMail, waitingJobs } from "../../../test/jobs";
+import {
+  LEASE_RENEW_MS,
+  requeueStalledSends,
+  STALLED_SWEEP_MS,
+  whileLeased,
+} from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, retryWindowSeconds } from "../jobs/queue";
 import { carryOverUnqueuedRows, MAX_PARALLEL_SENDS, startWorkers } from "../jobs/workers";
 import { storeLead } from "../leads/store-lead";
@@ -242,6 +248,68 @@ describeEachDatabase("email outbox", (url) => {
     expect(await deliverQueuedMessage(db, transport, job)).toMatchObject({ skipped: true });
     expect(transport.sent).toHaveLength(1);
     expect((await outbox(db))[0]).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("a message left sending by a killed process goes again within a minute, with its Message-ID", async () => {
+    const db = await open();
+    await storeLead(db, lead, { ip: "203.0.113.11", now: T0 });
+    const queue = await jobQueueFor(db);
+    // A worker took both jobs and claimed both rows, then was killed (kill -9): its jobs stay
+    // active until their 5-minute claim expires, its rows "sending" until their lease runs out.
+    const taken = await queue.fetch<MailJob>(QUEUES.mail, { batchSize: 2 });
+    expect(taken).toHaveLength(2);
+    const killedAt = new Date();
+    await db.execute(
+      sql`update email_outbox set status = 'sending', attempts = 1,
+            locked_until = ${new Date(killedAt.getTime() + SEND_LEASE_MS).toISOString()}`,
+    );
+    const after = (ms: number) => new Date(killedAt.getTime() + ms);
+    expect(await requeueStalledSends(db, queue, after(SEND_LEASE_MS - 1000))).toEqual({
+      mail: 0,
+      webhook: 0,
+    });
+    // The sweep that first runs after the lease: at most a minute after the kill.
+    const sweptAt = SEND_LEASE_MS + STALLED_SWEEP_MS;
+    expect(sweptAt).toBeLessThanOrEqual(60_000);
+    expect(await requeueStalledSends(db, queue, after(sweptAt))).toEqual({ mail: 2, webhook: 0 });
+
+    const transport = recordingTransport();
+    expect(await sendQueuedMail(db, transport)).toMatchObject({ sent: 2 });
+    const rows = await queryRows<{ id: number; created_at: Date | string }>(
+      db,
+      sql`select id, created_at from email_outbox order by id`,
+    );
+    expect(transport.sent.map((mail) => mail.messageId).sort()).toEqual(
+      rows.map((row) => messageIdFor(Number(row.id), new Date(row.created_at))).sort(),
+    );
+    // The killed worker's jobs, retried when their claim expires, find the rows sent.
+    for (const job of taken) {
+      expect(await deliverQueuedMessage(db, transport, job)).toMatchObject({ skipped: true });
+    }
+    expect(transport.sent).toHaveLength(2);
+  });
+
+  it("renews a send's lease while the send lasts", async () => {
+    vi.useFakeTimers();
+    try {
+      const execute = vi.fn(async () => ({ rows: [] }));
+      let finish!: () => void;
+      const sending = whileLeased(
+        { execute } as unknown as Db,
+        "email_outbox",
+        7,
+        () => new Date(),
+        () => new Promise<void>((resolve) => (finish = resolve)),
+      );
+      await vi.advanceTimersByTimeAsync(2.5 * LEASE_RENEW_MS);
+      expect(execute).toHaveBeenCalledTimes(2);
+      finish();
+      await sending;
+      await vi.advanceTimersByTimeAsync(3 * LEASE_RENEW_MS);
+      expect(execute).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("two workers racing over one queue send every message exactly once", async () => {

@@ -4,10 +4,11 @@ import { sql } from "drizzle-orm";
 
 import type { Db, Tx } from "../db/client";
 import { emailOutbox } from "../db/schema";
-import { claimOutboxRow } from "../jobs/claim-row";
+import { claimOutboxRow, whileLeased } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { logSafe } from "../log-safe";
 import { mailDomain, mailFrom, type MailTransport } from "./transport";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * The email outbox (docs/product.md §10.1, docs/decisions/0023-background-work-on-pg-boss.md).
@@ -118,7 +119,7 @@ async function recordDelivered(db: Db, id: number, now: Date) {
 }
 
 async function recordFailure(db: Db, id: number, error: string, final: boolean) {
-  const lastError = error.slice(0, 1000);
+  const lastError = cutText(error, 1000);
   await db.execute(
     sql`update email_outbox set status = ${final ? "failed" : "pending"}, locked_until = null,
           last_error = ${lastError}
@@ -145,15 +146,18 @@ export async function deliverQueuedMessage(
   if (!row) return { id: messageId, kind: "", delivered: false, skipped: true };
   const id = Number(row.id);
   try {
-    await transport.send({
-      from: mailFrom(),
-      to: row.recipient,
-      replyTo: row.reply_to,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      messageId: messageIdFor(id, new Date(row.created_at)),
-    });
+    // The lease is renewed while the send lasts (an SMTP step may take up to 30 s).
+    await whileLeased(db, "email_outbox", id, now, () =>
+      transport.send({
+        from: mailFrom(),
+        to: row.recipient,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        messageId: messageIdFor(id, new Date(row.created_at)),
+      }),
+    );
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     const final = job.retryCount >= DELIVERY_RETRY.retryLimit;

@@ -6,6 +6,7 @@ import nodemailer from "nodemailer";
 import { siteConfig } from "@/config/site";
 
 import { serverEnv } from "../env";
+import { oneLine } from "./templates";
 import { processSingleton } from "../runtime";
 
 /** One message as the outbox stores it. */
@@ -30,12 +31,23 @@ export type MailTransport = {
 /** Bounds on every SMTP step, so that a stuck peer never holds a send for long. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/**
+ * A header's text as it goes out: one line without control or text-direction characters, and no
+ * RFC 2047 encoded word. Nodemailer passes an ASCII "=?utf-8?Q?=0D=0ABcc:…?=" through as written,
+ * and the reader's mail program would decode it into a right-to-left override or a fake "Bcc:"
+ * line; an invisible zero-width space after each "=" of "=?" and "?=" keeps it literal text (and,
+ * being non-ASCII, makes nodemailer encode the whole header itself).
+ */
+export function headerText(value: string): string {
+  return oneLine(value).replace(/=(?=\?)|\?(?==)/g, "$&\u200B");
+}
+
 function toNodemailer(message: MailMessage) {
   return {
     from: message.from,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    subject: message.subject,
+    subject: headerText(message.subject),
     text: message.text,
     html: message.html,
     messageId: message.messageId,
@@ -89,7 +101,7 @@ export function createFileTransport(dir: string): MailTransport {
 export function mailFrom(): string {
   const configured = serverEnv().MAIL_FROM;
   if (configured) return configured;
-  return `"${siteConfig.brand.name.replace(/["\\]/g, "")}" <${siteConfig.emails.contact}>`;
+  return `"${headerText(siteConfig.brand.name).replace(/["\\]/g, "")}" <${siteConfig.emails.contact}>`;
 }
 
 /** Host part for Message-IDs. */

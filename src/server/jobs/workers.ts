@@ -7,6 +7,7 @@ import type { MailTransport } from "../email/transport";
 import { runReminderJob, scheduleReminders, type ReminderJobOptions } from "../admin/reminder-job";
 import { runRetentionJob, scheduleRetention, type RetentionJobOptions } from "../retention/job";
 import { deliverQueuedWebhook, type WebhookJob, type WebhookSender } from "../webhooks/outbox";
+import { requeueStalledSends, STALLED_SWEEP_MS } from "./claim-row";
 import { QUEUES, enqueueIn, rememberWorker, type JobQueue, type QueueName } from "./queue";
 
 /**
@@ -46,6 +47,7 @@ export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptio
     }
     await work<MailJob>(queue, QUEUES.mail, (job) => deliverQueuedMessage(db, transport, job));
     await work<WebhookJob>(queue, QUEUES.webhook, (job) => deliverQueuedWebhook(db, sender(), job));
+    watchStalledSends(db, queue);
   }
   if (options.retention) {
     const retention = options.retention;
@@ -61,6 +63,27 @@ export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptio
     });
     await scheduleReminders(queue);
   }
+}
+
+/**
+ * Sends of a process killed mid-send go again within a minute (src/server/jobs/claim-row.ts):
+ * looked for at start and every STALLED_SWEEP_MS until the queue stops.
+ */
+function watchStalledSends(db: Db, queue: JobQueue) {
+  const sweep = () =>
+    requeueStalledSends(db, queue)
+      .then(({ mail, webhook }) => {
+        if (mail || webhook) {
+          console.log(
+            `[jobs] sending again ${mail} message(s) and ${webhook} webhook post(s) left by a stopped process`,
+          );
+        }
+      })
+      .catch((error: unknown) => console.error("[jobs] looking for stalled sends failed:", error));
+  void sweep();
+  const timer = setInterval(sweep, STALLED_SWEEP_MS);
+  timer.unref();
+  queue.once("stopped", () => clearInterval(timer));
 }
 
 /**

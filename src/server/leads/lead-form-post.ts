@@ -22,6 +22,7 @@ import { UNAVAILABLE_MESSAGE } from "../http/responses";
 import { CROSS_SITE_MESSAGE, isSameOriginPost } from "../http/same-origin";
 import type { EndpointDeps } from "./lead-endpoint";
 import { storeLead } from "./store-lead";
+import { cutText } from "@/lib/cut-text";
 
 /** What the server-rendered enquiry page shows: the form, filled, with any messages. */
 export type LeadFormView = {
@@ -67,7 +68,7 @@ export function presetLeadForm(
       ? ONBOARDING_SERVICE_TYPES[service as keyof typeof ONBOARDING_SERVICE_TYPES]
       : undefined;
   const requirements = onboardingRequirements(
-    (query.projectDetails ?? "").slice(0, 4000),
+    cutText(query.projectDetails ?? "", 4000),
     onboardingTimelineText(query.timeline),
   );
   return {

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { presentationAccessLog } from "../db/schema";
 import { verifyPassword } from "./password";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * Password attempts on the deck: every one is logged (time, client IP, user agent, success; never
@@ -63,7 +64,7 @@ export type AttemptResult =
  */
 export async function attemptUnlock(db: Db, input: AttemptInput): Promise<AttemptResult> {
   const now = input.now ?? new Date();
-  const userAgent = input.userAgent ? input.userAgent.slice(0, USER_AGENT_MAX) : null;
+  const userAgent = input.userAgent ? cutText(input.userAgent, USER_AGENT_MAX) : null;
   const verify = input.verify ?? verifyPassword;
 
   const decide = (matches: boolean | null) =>

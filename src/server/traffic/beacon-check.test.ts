@@ -40,6 +40,14 @@ describe("the collect endpoint's checks", () => {
     expect(result.ok && result.beacon).toMatchObject({ source: "a".repeat(100), medium: "(none)" });
   });
 
+  it("keeps a 99-letter utm_ value ending in an emoji whole (it was stored ending in U+FFFD)", () => {
+    const campaign = `${"c".repeat(99)}🚀`;
+    const result = check({ ...VIEW, entry: true, source: "news", campaign });
+    expect(result.ok && result.beacon).toMatchObject({ campaign });
+    const longer = check({ ...VIEW, entry: true, source: "news", campaign: `${campaign}🚀` });
+    expect(longer.ok && longer.beacon).toMatchObject({ campaign });
+  });
+
   it("keeps a well-formed visit id only", () => {
     const id = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
     const good = check({ ...VIEW, visit: id });

@@ -21,6 +21,7 @@ import {
   type VitalName,
 } from "@/features/traffic/beacon-payload";
 import { VITAL_MAX } from "@/features/traffic/vitals";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * What the collect endpoint accepts from a beacon (src/features/traffic/beacon-payload.ts makes
@@ -97,7 +98,10 @@ export function pageOf(path: string, known: ReadonlySet<string>): string {
   return known.has(trimmed) ? trimmed : OTHER_PAGE;
 }
 
-const cap = (value: string | undefined) => cleanUtm(value)?.slice(0, BEACON_UTM_MAX).trim() || null;
+const cap = (value: string | undefined) => {
+  const clean = cleanUtm(value);
+  return clean ? cutText(clean, BEACON_UTM_MAX).trim() || null : null;
+};
 
 /** Check a beacon's body text; never throws. */
 export function checkBeacon(text: string, known: ReadonlySet<string>): BeaconCheck {

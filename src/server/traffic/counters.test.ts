@@ -6,7 +6,7 @@ import { queryRows } from "../db/client";
 import type { CheckedView } from "./beacon-check";
 import { handleCollectRequest } from "./collect-endpoint";
 import { makeCollector } from "./collector";
-import { indiaHourStart, trafficBatch } from "./counters";
+import { indiaHourStart, MAX_SOURCES_PER_HOUR, trafficBatch } from "./counters";
 import { indiaDayStart, rollUpTraffic, trafficCutoffs } from "./roll-up";
 
 const VISIT = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
@@ -108,6 +108,64 @@ describeEachDatabase("visit counts", (url) => {
     expect(rows.map((row) => [row.entry, row.source, row.views, row.visits])).toEqual([
       [true, "google", 1, 1],
     ]);
+  });
+
+  it("counts a visit only with a view: visit beacons with made-up ids add nothing", async () => {
+    const batch = trafficBatch();
+    const at = new Date("2030-04-08T10:40:00Z");
+    const entry = { path: "/spam", entry: true, source: "google", medium: "cpc" };
+    for (let index = 0; index < 20; index += 1) {
+      const id = `0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a${String(index).padStart(2, "0")}`;
+      batch.addView({ ...view({ ...entry, visit: id }), kind: "visit" }, at);
+    }
+    await batch.flush(t.db);
+    // The consent case across two flushes still counts: the view first, its visit after.
+    batch.addView(view({ ...entry, path: "/lp2" }), at);
+    await batch.flush(t.db);
+    batch.addView(
+      { ...view({ ...entry, path: "/lp2", visit: VISIT.replace("0b", "1b") }), kind: "visit" },
+      at,
+    );
+    await batch.flush(t.db);
+    const rows = (await counts()).filter((row) => ["/spam", "/lp2"].includes(row.path));
+    expect(rows.map((row) => [row.path, row.views, row.visits])).toEqual([
+      ["/lp2", 1, 1],
+      ["/spam", 0, 0],
+    ]);
+  });
+
+  it("keeps at most MAX_SOURCES_PER_HOUR sources an hour; the rest count as (other)", async () => {
+    const batch = trafficBatch();
+    const at = new Date("2030-04-09T10:40:00Z");
+    const entry = (campaign: string) =>
+      view({ path: "/", entry: true, source: "news", medium: "email", campaign });
+    for (let index = 0; index < MAX_SOURCES_PER_HOUR - 10; index += 1) {
+      batch.addView(entry(`spam-${index}`), at);
+    }
+    await batch.flush(t.db);
+    // The next flush (or another instance) sees those stored and keeps only 10 more.
+    for (let index = 0; index < 40; index += 1) batch.addView(entry(`more-${index}`), at);
+    batch.addView(entry("spam-3"), at);
+    await batch.flush(t.db);
+    const rows = await queryRows<{ source: string; campaign: string; views: number }>(
+      t.db,
+      sql`select source, campaign, views from traffic_counts
+          where period_start = ${indiaHourStart(at).toISOString()}`,
+    );
+    expect(rows).toHaveLength(MAX_SOURCES_PER_HOUR + 1);
+    expect(rows.find((row) => row.campaign === "(other)")).toMatchObject({
+      source: "(other)",
+      views: 30,
+    });
+    expect(rows.find((row) => row.campaign === "spam-3")?.views).toBe(2);
+    // Another hour starts afresh.
+    batch.addView(entry("next-hour"), new Date("2030-04-09T11:40:00Z"));
+    await batch.flush(t.db);
+    const next = await queryRows<{ campaign: string }>(
+      t.db,
+      sql`select campaign from traffic_counts where campaign = 'next-hour'`,
+    );
+    expect(next).toHaveLength(1);
   });
 
   it("keeps counts whose write failed for the next flush", async () => {

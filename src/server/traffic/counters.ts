@@ -4,7 +4,7 @@ import { VITAL_NAMES } from "@/features/traffic/beacon-payload";
 import { vitalBucket } from "@/features/traffic/vitals";
 
 import { queryRows, type Db } from "../db/client";
-import type { CheckedView, CheckedVitals } from "./beacon-check";
+import { OTHER_PAGE, type CheckedView, type CheckedVitals } from "./beacon-check";
 
 /**
  * Counting (docs/decisions/0026-first-party-visit-counts.md): beacons add to in-memory counts,
@@ -38,6 +38,71 @@ export type TrafficBatch = {
 };
 
 const SEP = "\u0000";
+
+/**
+ * Distinct sources (source, medium and campaign together) an hour keeps; any further one counts
+ * as "(other)". Paths are limited to the site's own pages; without this, beacons with made-up
+ * referrers or utm_ values would each add a row and fill the owner's report.
+ */
+export const MAX_SOURCES_PER_HOUR = 100;
+const OTHER_SOURCE = [OTHER_PAGE, OTHER_PAGE, OTHER_PAGE].join(SEP);
+/** The source fields of a view that does not open a visit. */
+const NO_SOURCE = ["", "", ""].join(SEP);
+
+/** A key's hour and its source triple ("" for a page that does not open a visit). */
+function splitKey(key: CountKey) {
+  const parts = key.split(SEP);
+  return { hour: parts[0]!, rest: parts.slice(1, 4), source: parts.slice(4, 7).join(SEP) };
+}
+
+/**
+ * The counts with every source beyond an hour's MAX_SOURCES_PER_HOUR (those stored already
+ * first, then in the order they arrived) merged into "(other)".
+ */
+async function capSources(db: Db, counts: Map<CountKey, Counts>): Promise<Map<CountKey, Counts>> {
+  const hours = new Set<string>();
+  for (const key of counts.keys()) {
+    const { hour, source } = splitKey(key);
+    if (source !== NO_SOURCE) hours.add(hour);
+  }
+  if (hours.size === 0) return counts;
+  const stored = await queryRows<{
+    hour: Date | string;
+    source: string;
+    medium: string;
+    campaign: string;
+  }>(
+    db,
+    sql`select distinct period_start as hour, source, medium, campaign from traffic_counts
+        where span = 'hour' and entry and period_start in (${sql.join(
+          [...hours].map((hour) => sql`${hour}`),
+          sql`, `,
+        )})`,
+  );
+  const known = new Map<string, Set<string>>();
+  const seen = (hour: string) => known.get(hour) ?? known.set(hour, new Set()).get(hour)!;
+  for (const row of stored) {
+    seen(new Date(row.hour).toISOString()).add([row.source, row.medium, row.campaign].join(SEP));
+  }
+  const capped = new Map<CountKey, Counts>();
+  for (const [key, add] of counts) {
+    const { hour, rest, source } = splitKey(key);
+    let kept = key;
+    if (hours.has(hour) && source !== NO_SOURCE) {
+      const sources = seen(hour);
+      if (!sources.has(source)) {
+        if (sources.size < MAX_SOURCES_PER_HOUR) sources.add(source);
+        else kept = [hour, ...rest, OTHER_SOURCE].join(SEP);
+      }
+    }
+    const row = capped.get(kept);
+    if (row) {
+      row.views += add.views;
+      row.visits += add.visits;
+    } else capped.set(kept, { ...add });
+  }
+  return capped;
+}
 
 export function trafficBatch(): TrafficBatch {
   let counts = new Map<CountKey, Counts>();
@@ -80,6 +145,8 @@ export function trafficBatch(): TrafficBatch {
         taken.visits.clear();
       }
       if (taken.counts.size) {
+        taken.counts = await capSources(db, taken.counts);
+        const hours = new Set([...taken.counts.keys()].map((key) => splitKey(key).hour));
         const rows = [...taken.counts.entries()].map(([key, add]) => {
           const [hour, path, device, entry, source, medium, campaign] = key.split(SEP);
           return sql`(${hour}, 'hour', ${path}, ${device}, ${entry === "1"}, ${source}, ${medium}, ${campaign}, ${add.views}, ${add.visits})`;
@@ -93,6 +160,16 @@ export function trafficBatch(): TrafficBatch {
                             visits = traffic_counts.visits + excluded.visits`,
         );
         taken.counts.clear();
+        // A visit counts only with a view of its page: a "visit" beacon names the visit of a
+        // view already counted, so a row never has more visits than views, and made-up visit
+        // ids with no view behind them add nothing.
+        await db.execute(
+          sql`update traffic_counts set visits = views
+              where span = 'hour' and visits > views and period_start in (${sql.join(
+                [...hours].map((hour) => sql`${hour}`),
+                sql`, `,
+              )})`,
+        );
       }
       if (taken.vitals.size) {
         const rows = [...taken.vitals.entries()].map(([key, samples]) => {

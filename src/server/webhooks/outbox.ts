@@ -8,6 +8,7 @@ import { claimOutboxRow } from "../jobs/claim-row";
 import { DELIVERY_RETRY, QUEUES, enqueueIn, wakeWorkers, type JobQueue } from "../jobs/queue";
 import { logSafe } from "../log-safe";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, signWebhook } from "./payload";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * Lead webhooks (docs/decisions/0012-lead-webhooks.md): one row of `webhook_outbox` per URL,
@@ -136,7 +137,7 @@ async function recordOutcome(
   }
   await db.execute(
     sql`update webhook_outbox set status = ${final ? "failed" : "pending"}, locked_until = null,
-          last_error = ${error.slice(0, 1000)}
+          last_error = ${cutText(error, 1000)}
         where id = ${webhook.id} and status = 'sending'`,
   );
 }

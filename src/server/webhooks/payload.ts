@@ -8,6 +8,7 @@ import {
   type Touch,
 } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
+import { cutText } from "@/lib/cut-text";
 
 /**
  * What a lead webhook posts (docs/decisions/0012-lead-webhooks.md): the enquiry's fields, its
@@ -69,7 +70,7 @@ export function leadWebhookPayload(
     `New enquiry on ${brandName}: ${lead.serviceType} from ${who}`,
     `${lead.email} · ${lead.phone}${lead.location ? ` · ${lead.location}` : ""}`,
     `Source: ${source} / ${medium}${last.utmCampaign ? ` · ${last.utmCampaign}` : ""}`,
-    ...(lead.requirements ? [lead.requirements.slice(0, 500)] : []),
+    ...(lead.requirements ? [cutText(lead.requirements, 500)] : []),
   ];
   return {
     event: "enquiry.created",

@@ -14,7 +14,8 @@ export type ResolvedTeamMember = {
   bio: string;
   /** The portrait at 112 px (src/assets/team/<name>/). */
   image: OptimisedImage;
-  links: { linkedin: string; github: string; email: string };
+  /** LinkedIn and GitHub only where the member's record has them. */
+  links: { linkedin?: string; github?: string; email: string };
 };
 
 function SocialLink({ href, label, children }: { href: string; label: string; children: string }) {
@@ -59,12 +60,16 @@ export function TeamGrid({ members }: { members: readonly ResolvedTeamMember[] }
             <p className="font-semibold text-accent">{member.role}</p>
             <p className={cn("mt-3", cardText)}>{member.bio}</p>
             <div data-team-links className="mt-auto flex flex-wrap gap-2 pt-4">
-              <SocialLink href={member.links.linkedin} label={`${member.name} on LinkedIn`}>
-                LinkedIn
-              </SocialLink>
-              <SocialLink href={member.links.github} label={`${member.name} on GitHub`}>
-                GitHub
-              </SocialLink>
+              {member.links.linkedin ? (
+                <SocialLink href={member.links.linkedin} label={`${member.name} on LinkedIn`}>
+                  LinkedIn
+                </SocialLink>
+              ) : null}
+              {member.links.github ? (
+                <SocialLink href={member.links.github} label={`${member.name} on GitHub`}>
+                  GitHub
+                </SocialLink>
+              ) : null}
               <SocialLink href={`mailto:${member.links.email}`} label={`Email ${member.name}`}>
                 Email
               </SocialLink>

@@ -8,7 +8,7 @@ import { PeriodForm } from "@/features/admin/period-form";
 import { cn } from "@/lib/cn";
 
 export type SourcesPageProps = {
-  period: { from: string; to: string };
+  period: { from: string; to: string; note?: string };
   grouping: "campaign" | "landing";
   columns: readonly string[];
   total: number;
