@@ -138,7 +138,7 @@ export function parseGoogleAdsReport(text: string): ParsedReport {
       relax_quotes: false,
       skip_empty_lines: true,
       info: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
     return {

@@ -118,18 +118,30 @@ export async function moneyReport(
   const periodEnd = new Date(
     new Date(`${period.to}T00:00:00${INDIA_OFFSET}`).getTime() + 24 * 60 * 60 * 1000,
   ).toISOString();
-  const [spend, enquiries, entries, weeks] = await Promise.all([
-    queryRows<SpendRow>(
+  const [spendRows, enquiries, entries, weeks] = await Promise.all([
+    queryRows<{
+      channel: AdSpendChannel | null;
+      campaign_id: string | null;
+      latest: string | null;
+      week_start: string | null;
+      spend: string | number;
+    }>(
       db,
-      // One row per campaign: by its id when it has one (a renamed campaign stays one), its
-      // latest name shown.
-      sql`select d.channel, d.campaign_id,
-            (array_agg(d.campaign order by d.on_day desc))[1] as campaign,
-            round(sum(d.inr), 2) as spend
-          from (${spendDays(period, rate)}) d
-          group by d.channel, d.campaign_id,
-            case when d.campaign_id = '' then lower(d.campaign) else '' end
-          order by spend desc`,
+      // One scan of the period's spend, summed per campaign and week, then read two ways: per
+      // campaign (by its id when it has one, so a renamed campaign stays one; `latest` is its
+      // last day and name, so the latest name shows) and per week for the chart.
+      sql`with per_week as (
+            select d.channel, d.campaign_id,
+              case when d.campaign_id = '' then lower(d.campaign) else '' end as name_key,
+              date_trunc('week', d.on_day)::date as week_start, sum(d.inr) as spend,
+              max(d.on_day::text || ' ' || d.campaign) as latest
+            from (${spendDays(period, rate)}) d
+            group by 1, 2, 3, 4)
+          select channel, campaign_id, max(latest) as latest, null::text as week_start,
+            round(sum(spend), 2) as spend
+          from per_week group by channel, campaign_id, name_key
+          union all
+          select null, null, null, week_start::text, sum(spend) from per_week group by week_start`,
     ),
     queryRows<EnquiryRow>(
       db,
@@ -149,24 +161,38 @@ export async function moneyReport(
             and period_start < ${periodEnd}::timestamptz
           group by 1, 2, 3 having sum(visits) > 0`,
     ),
-    queryRows<{ week_start: string; spend: string | number; won_value: string | number }>(
+    queryRows<{ week_start: string; won_value: string | number }>(
       db,
-      sql`with spend as (
-            select date_trunc('week', d.on_day)::date as week_start, sum(d.inr) as spend
-            from (${spendDays(period, rate)}) d group by 1),
-          won as (
+      sql`with won as (
             select date_trunc('week', (cs.created_at at time zone 'Asia/Kolkata'))::date as week_start,
               sum(${wonInr}) as won_value
             from contact_submissions cs where ${where} and cs.status = 'won' group by 1),
           weeks as (
             select g::date as week_start from generate_series(
               date_trunc('week', ${period.from}::date), ${period.to}::date, interval '1 week') g)
-          select w.week_start::text as week_start, coalesce(s.spend, 0) as spend,
-            coalesce(v.won_value, 0) as won_value
-          from weeks w left join spend s using (week_start) left join won v using (week_start)
+          select w.week_start::text as week_start, coalesce(v.won_value, 0) as won_value
+          from weeks w left join won v using (week_start)
           order by w.week_start`,
     ),
   ]);
+  const spend: SpendRow[] = spendRows.flatMap((row) =>
+    row.channel !== null && row.latest !== null
+      ? [
+          {
+            channel: row.channel,
+            campaign_id: row.campaign_id ?? "",
+            // "2030-03-02 MVP, India": the day is ten characters and a space.
+            campaign: row.latest.slice(11),
+            spend: row.spend,
+          },
+        ]
+      : [],
+  );
+  const weeklySpend = new Map(
+    spendRows.flatMap((row) =>
+      row.week_start !== null ? [[row.week_start, Number(row.spend)] as const] : [],
+    ),
+  );
   const rows = joinMoney(spend, enquiries, entries);
   const totals = rows.reduce<MoneyCounts>((sum, row) => add(sum, row), ZERO_COUNTS);
   const bySource = new Map<string, MoneyCounts>();
@@ -179,7 +205,7 @@ export async function moneyReport(
     totals,
     weeks: weeks.map((week) => ({
       weekStart: week.week_start,
-      spend: Number(week.spend),
+      spend: Math.round((weeklySpend.get(week.week_start) ?? 0) * 100) / 100,
       wonValue: Number(week.won_value),
     })),
     rate,
