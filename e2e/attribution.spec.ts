@@ -71,7 +71,11 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
 
   await signInAsOwner(page, OWNERS[0], "/admin/sources");
   await expectNoSeriousAxeViolations(page);
-  const row = page.getByRole("row").filter({ hasText: campaign });
+  // The enquiries table; the money report below lists the campaign too.
+  const row = page
+    .getByRole("table", { name: /^Enquiries by/ })
+    .getByRole("row")
+    .filter({ hasText: campaign });
   await expect(row).toContainText("google");
   await expect(row).toContainText("cpc");
   await row.getByRole("link", { name: "google" }).click();

@@ -49,20 +49,21 @@ export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
           className="flex h-40 min-w-0 flex-1 items-end gap-1 border-b border-ink-300 dark:border-ink-500"
         >
           {weeks.map((week) => (
-            <li
-              key={week.weekStart}
-              role="img"
-              aria-label={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won value ${formatRupees(week.wonValue)}`}
-              title={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won ${formatRupees(week.wonValue)}`}
-              className="flex h-full min-w-0 flex-1 items-end justify-center gap-px"
-            >
-              {SERIES.map((series) => (
-                <span
-                  key={series.key}
-                  className={cn("block w-1/2 max-w-4 rounded-t-sm", series.bar)}
-                  style={{ height: `${max > 0 ? (week[series.key] / max) * 100 : 0}%` }}
-                />
-              ))}
+            <li key={week.weekStart} className="h-full min-w-0 flex-1">
+              <div
+                role="img"
+                aria-label={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won value ${formatRupees(week.wonValue)}`}
+                title={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won ${formatRupees(week.wonValue)}`}
+                className="flex h-full items-end justify-center gap-px"
+              >
+                {SERIES.map((series) => (
+                  <span
+                    key={series.key}
+                    className={cn("block w-1/2 max-w-4 rounded-t-sm", series.bar)}
+                    style={{ height: `${max > 0 ? (week[series.key] / max) * 100 : 0}%` }}
+                  />
+                ))}
+              </div>
             </li>
           ))}
         </ol>

@@ -46,7 +46,7 @@ function Figures({ counts, strong = false }: { counts: MoneyCounts; strong?: boo
         className={cn(
           cell,
           value === null || value === 0
-            ? "text-ink-400 dark:text-ink-500"
+            ? "text-ink-600 dark:text-ink-300"
             : strong
               ? "font-semibold text-ink-900 dark:text-white"
               : "text-ink-800 dark:text-ink-100",
@@ -141,10 +141,18 @@ function MoneyTable({
   );
 }
 
-/** A phone's card per campaign: its name, then every figure as a term and its value. */
-function MoneyCards({ rows, totals }: { rows: MoneyGroupRow[]; totals: MoneyCounts }) {
+/** A phone's card per campaign or source: its name, then every figure as a term and its value. */
+function MoneyCards({
+  rows,
+  totals,
+  label,
+}: {
+  rows: MoneyGroupRow[];
+  totals: MoneyCounts;
+  label: string;
+}) {
   return (
-    <ul className="space-y-3 sm:hidden" aria-label="Campaigns">
+    <ul className="space-y-3 sm:hidden" aria-label={label}>
       {[...rows, { key: "total", groups: ["Total"], ...totals }].map((row) => (
         <li
           key={row.key}
@@ -239,7 +247,7 @@ export function MoneyReport(props: MoneyReportProps) {
         <h3 className="font-display text-lg font-semibold text-ink-900 dark:text-white">
           By campaign
         </h3>
-        <MoneyCards rows={props.campaigns} totals={props.totals} />
+        <MoneyCards rows={props.campaigns} totals={props.totals} label="Campaigns" />
         <div className="hidden sm:block" id="money-campaigns">
           <MoneyTable
             id="money-campaigns"
@@ -257,15 +265,18 @@ export function MoneyReport(props: MoneyReportProps) {
         >
           By source
         </h3>
-        <MoneyTable
-          id="money-sources"
-          caption="Spend, enquiries and won value by source"
-          columns={["Source"]}
-          rows={props.sources}
-          totals={props.totals}
-          order={props.order}
-          sortHref={props.sortHref}
-        />
+        <MoneyCards rows={props.sources} totals={props.totals} label="Sources" />
+        <div className="hidden sm:block">
+          <MoneyTable
+            id="money-sources"
+            caption="Spend, enquiries and won value by source"
+            columns={["Source"]}
+            rows={props.sources}
+            totals={props.totals}
+            order={props.order}
+            sortHref={props.sortHref}
+          />
+        </div>
       </section>
 
       <section aria-labelledby="spend-heading" id="spend" className="scroll-mt-24">
@@ -278,8 +289,8 @@ export function MoneyReport(props: MoneyReportProps) {
           </h2>
           {props.spendNotice ? (
             <div className="mt-3">
-              <Notice tone={props.spendNotice.tone}>
-                {props.spendNotice.text}
+              <Notice tone={props.spendNotice.tone} as="div">
+                <p>{props.spendNotice.text}</p>
                 {props.spendNotice.problems?.length ? (
                   <ul className="mt-2 list-disc space-y-1 pl-5 font-normal" data-problems>
                     {props.spendNotice.problems.map((problem) => (
