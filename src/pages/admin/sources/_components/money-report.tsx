@@ -26,6 +26,8 @@ export type MoneyReportProps = {
   /** The page's link for a sort (same period and grouping). */
   sortHref: Record<MoneyFigure, Record<"asc" | "desc", string>>;
   csvHref: string;
+  /** Where the spend forms post: this page with its period, so the answer keeps it. */
+  formAction: string;
   csrfToken: string;
   /** What the last spend form did, or why the report was refused (each line named). */
   spendNotice?: { tone: "success" | "error"; text: string; problems?: string[] };
@@ -304,7 +306,7 @@ export function MoneyReport(props: MoneyReportProps) {
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <form
               method="post"
-              action="/admin/sources"
+              action={props.formAction}
               encType="multipart/form-data"
               aria-labelledby="upload-heading"
             >
@@ -335,7 +337,7 @@ export function MoneyReport(props: MoneyReportProps) {
                 Upload the report
               </button>
             </form>
-            <form method="post" action="/admin/sources" aria-labelledby="month-heading">
+            <form method="post" action={props.formAction} aria-labelledby="month-heading">
               <input type="hidden" name="csrf" value={props.csrfToken} />
               <input type="hidden" name="intent" value="month" />
               <h3 id="month-heading" className="font-semibold text-ink-900 dark:text-white">
