@@ -261,7 +261,14 @@ export function EnquiryDetailPage({
                   name="value"
                   inputMode="decimal"
                   autoComplete="off"
-                  defaultValue={enquiry.won ? String(enquiry.won.value) : ""}
+                  defaultValue={
+                    enquiry.won
+                      ? enquiry.won.value.toLocaleString(
+                          enquiry.won.currency === "INR" ? "en-IN" : "en-US",
+                          { maximumFractionDigits: 2 },
+                        )
+                      : ""
+                  }
                   placeholder="1,50,000"
                   className={`${fieldClasses} w-40`}
                 />

@@ -1,4 +1,5 @@
 import { ChartNumbers } from "@/features/admin/chart-numbers";
+import { formatDate } from "@/features/admin/format";
 import { formatRupees } from "@/features/admin/money";
 import { niceMax, weekLabel } from "@/features/admin/weekly-chart";
 import { cn } from "@/lib/cn";
@@ -25,6 +26,8 @@ function shortRupees(value: number): string {
 export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
   const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.spend, week.wonValue])));
   const ticks = [1, 0.5, 0];
+  // Over a year the axis's ends need their year ("1 Jan 2024"), within one the day is enough.
+  const edgeLabel = weeks.length > 52 ? formatDate : weekLabel;
   return (
     <figure className="m-0" aria-labelledby="money-chart-caption">
       <figcaption
@@ -46,7 +49,11 @@ export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
         </ul>
         <ol
           aria-label="Weeks"
-          className="flex h-40 min-w-0 flex-1 items-end gap-1 border-b border-ink-300 dark:border-ink-500"
+          // A year or more of weeks has no room for gaps on a phone; bars then touch.
+          className={cn(
+            "flex h-40 min-w-0 flex-1 items-end border-b border-ink-300 dark:border-ink-500",
+            weeks.length > 26 ? "gap-0" : "gap-1",
+          )}
         >
           {weeks.map((week) => (
             <li key={week.weekStart} className="h-full min-w-0 flex-1">
@@ -69,8 +76,8 @@ export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
         </ol>
       </div>
       <div className="mt-1 flex justify-between pl-16 text-xs text-ink-600 dark:text-ink-300">
-        <span>{weeks[0] ? weekLabel(weeks[0].weekStart) : ""}</span>
-        <span>{weeks.length > 1 ? weekLabel(weeks.at(-1)!.weekStart) : ""}</span>
+        <span>{weeks[0] ? edgeLabel(weeks[0].weekStart) : ""}</span>
+        <span>{weeks.length > 1 ? edgeLabel(weeks.at(-1)!.weekStart) : ""}</span>
       </div>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700 dark:text-ink-100">
         {SERIES.map((series) => (
