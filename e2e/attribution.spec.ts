@@ -71,7 +71,11 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
 
   await signInAsOwner(page, OWNERS[0], "/admin/sources");
   await expectNoSeriousAxeViolations(page);
-  const row = page.getByRole("row").filter({ hasText: campaign });
+  // The enquiries table; the money report below lists the campaign too.
+  const row = page
+    .getByRole("table", { name: /^Enquiries by/ })
+    .getByRole("row")
+    .filter({ hasText: campaign });
   await expect(row).toContainText("google");
   await expect(row).toContainText("cpc");
   await row.getByRole("link", { name: "google" }).click();
@@ -97,9 +101,11 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
   await expect(source).toContainText("First visit");
   await expectNoSeriousAxeViolations(page);
 
-  // Won: its click goes into the Google Ads upload file.
+  // Won, with what the client is worth: its click and value go into the Google Ads upload file.
   await page.getByRole("button", { name: "Won", pressed: false }).click();
-  await expect(page.getByRole("status")).toHaveText("Status saved.");
+  await page.getByRole("textbox", { name: "Value" }).fill("75,000");
+  await page.getByRole("button", { name: "Mark won" }).click();
+  await expect(page.getByRole("status")).toHaveText("Marked won; its value is saved.");
   await page.goto("/admin/sources");
   const upload = await download(page, "Google Ads conversions (CSV)");
   const lines = upload.trim().split("\r\n");
@@ -109,7 +115,7 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
   );
   expect(lines.filter((entry) => entry.startsWith(`${gclid},`))).toEqual([
     expect.stringMatching(
-      new RegExp(`^${gclid},Won enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},1499,INR$`),
+      new RegExp(`^${gclid},Won enquiry,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},75000,INR$`),
     ),
   ]);
 

@@ -44,6 +44,8 @@ export const E2E_OWNERS = [
   // e2e/admin-inbox.spec.ts: the one who answers, and the one it is given to
   "owner-14@e2e.example",
   "owner-15@e2e.example",
+  // e2e/money.spec.ts
+  "owner-16@e2e.example",
 ];
 
 export function e2eServerEnv() {

@@ -203,6 +203,14 @@ export const serverEnvSchema = z
       .regex(/^[A-Z]{3}$/, { message: "a three-letter ISO 4217 code such as INR" })
       .optional(),
     /**
+     * The money report's rate (src/server/admin/money.ts): rupees per US dollar, for won values
+     * and ad spend recorded in USD. The report is in INR.
+     */
+    REPORT_USD_INR_RATE: z.coerce
+      .number({ message: "a number" })
+      .positive({ message: "more than zero" })
+      .default(84),
+    /**
      * The content editor in production (docs/decisions/0022-content-as-data.md): the GitHub
      * repository it saves to ("owner/name", read at build time too) and the GitHub App it signs
      * owners in with. Unset: production has no editor.

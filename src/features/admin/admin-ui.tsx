@@ -98,10 +98,21 @@ export function EmptyState({
   );
 }
 
-/** What the last action did, announced politely; errors in the alert colour. */
-export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+/**
+ * What the last action did, announced politely; errors in the alert colour. A `div` when the
+ * message holds a list (a paragraph cannot).
+ */
+export function Notice({
+  tone,
+  children,
+  as: Element = "p",
+}: {
+  tone: "success" | "error";
+  children: ReactNode;
+  as?: "p" | "div";
+}) {
   return (
-    <p
+    <Element
       role={tone === "error" ? "alert" : "status"}
       className={cn(
         "rounded-lg border px-4 py-3 text-sm font-medium",
@@ -111,7 +122,7 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
       )}
     >
       {children}
-    </p>
+    </Element>
   );
 }
 

@@ -103,6 +103,11 @@ describeEachDatabase("the enhanced-conversions download", (url) => {
   afterAll(() => t?.close());
 
   it("lists converting enquiries of the last 90 days whose visitor granted ad_user_data, hashed", async () => {
+    // Ravi's client is worth its own value: the file sends it instead of the fixed one.
+    await t.db.execute(
+      sql`update contact_submissions set won_value = 250000, won_currency = 'INR'
+          where email = 'ravi@client.example'`,
+    );
     const conversions = await enhancedConversions(t.db, SETTINGS, now);
     expect(conversions).toEqual([
       {
@@ -110,18 +115,23 @@ describeEachDatabase("the enhanced-conversions download", (url) => {
         phoneHash: null,
         gclid: null,
         convertedAt: new Date("2030-03-16T06:00:00Z"),
+        won: { value: 250000, currency: "INR" },
       },
       {
         emailHash: sha256Hex("asharao@gmail.com"),
         phoneHash: sha256Hex("+919876543210"),
         gclid: "Cj0a",
         convertedAt: new Date("2030-03-17T06:00:00Z"),
+        won: null,
       },
     ]);
     const csv = enhancedConversionsCsv(conversions, SETTINGS);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe("Parameters:TimeZone=Asia/Kolkata");
     expect(lines[1]).toBe(ENHANCED_CONVERSIONS_HEADER.join(","));
+    expect(lines[2]).toBe(
+      `${sha256Hex("ravi@client.example")},,,Won enquiry,2030-03-16 11:30:00+05:30,250000,INR`,
+    );
     expect(lines[3]).toBe(
       `${sha256Hex("asharao@gmail.com")},${sha256Hex("+919876543210")},Cj0a,Won enquiry,2030-03-17 11:30:00+05:30,1499,INR`,
     );

@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
-import { convertingEnquiries, type GoogleAdsSettings } from "./google-ads";
+import { wonValueOf, type WonValue } from "@/features/admin/money";
+
+import {
+  conversionValue,
+  convertingEnquiries,
+  WON_VALUE_COLUMNS,
+  type GoogleAdsSettings,
+} from "./google-ads";
 
 /**
  * Google Ads enhanced conversions for leads (docs/decisions/0027-enhanced-conversions-for-leads.md):
@@ -72,6 +79,8 @@ export type EnhancedConversion = {
   phoneHash: string | null;
   gclid: string | null;
   convertedAt: Date;
+  /** The won enquiry's own value; null: the settings' fixed value. */
+  won: WonValue | null;
 };
 
 /**
@@ -84,12 +93,16 @@ export async function enhancedConversions(
   settings: Pick<GoogleAdsSettings, "statuses">,
   now = new Date(),
 ): Promise<EnhancedConversion[]> {
-  const rows = await convertingEnquiries<{ email: string; phone: string; gclid: string | null }>(
-    db,
-    settings,
-    now,
-    { columns: sql`cs.email, cs.phone, cs.gclid`, which: sql`cs.ad_user_data` },
-  );
+  const rows = await convertingEnquiries<{
+    email: string;
+    phone: string;
+    gclid: string | null;
+    won_value: string | null;
+    won_currency: string | null;
+  }>(db, settings, now, {
+    columns: sql`cs.email, cs.phone, cs.gclid, ${WON_VALUE_COLUMNS}`,
+    which: sql`cs.ad_user_data`,
+  });
   return rows.flatMap((row) => {
     const email = normaliseEmail(row.email);
     const phone = normalisePhone(row.phone);
@@ -100,6 +113,7 @@ export async function enhancedConversions(
         phoneHash: phone ? sha256Hex(phone) : null,
         gclid: row.gclid,
         convertedAt: new Date(row.converted_at),
+        won: wonValueOf(row),
       },
     ];
   });
@@ -127,8 +141,7 @@ export function enhancedConversionsCsv(
         conversion.gclid ?? "",
         settings.conversionName,
         enhancedConversionTime(conversion.convertedAt),
-        String(settings.value),
-        settings.currency,
+        ...conversionValue(conversion.won, settings),
       ]
         .map(cell)
         .join(","),

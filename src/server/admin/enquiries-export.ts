@@ -22,6 +22,8 @@ export const ENQUIRY_CSV_HEADER = [
   "Service",
   "Requirements",
   "Status",
+  "Won value",
+  "Won currency",
   "Assignee",
   "First reply (UTC)",
   "Notification",
@@ -41,6 +43,8 @@ type ExportRow = AttributionRow & {
   service_type: string;
   requirements: string | null;
   status: string;
+  won_value: string | null;
+  won_currency: string | null;
   assignee: string | null;
   first_reply_at: Date | string | null;
   mail: string;
@@ -63,7 +67,7 @@ export async function* enquiryCsvRows(
       db,
       sql`select cs.id, cs.created_at::text as cursor_at, cs.created_at, cs.name, cs.email,
             cs.phone, cs.company, cs.location, cs.service_type, cs.requirements, cs.status,
-            cs.assignee, cs.first_reply_at, ${MAIL_STATE} as mail, ${ATTRIBUTION_SQL_COLUMNS}
+            cs.won_value, cs.won_currency, cs.assignee, cs.first_reply_at, ${MAIL_STATE} as mail, ${ATTRIBUTION_SQL_COLUMNS}
           from contact_submissions cs
           where ${where}
             ${after ? sql`and (cs.created_at, cs.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
@@ -81,6 +85,8 @@ export async function* enquiryCsvRows(
       row.service_type,
       row.requirements,
       row.status,
+      row.won_value === null ? null : Number(row.won_value),
+      row.won_currency,
       row.assignee,
       row.first_reply_at === null ? null : new Date(row.first_reply_at),
       row.mail,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 
 import type { Attribution } from "@/features/attribution/attribution";
 import { firstLine } from "@/features/admin/format";
+import { wonValueOf, type WonValue } from "@/features/admin/money";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 import type { Lead } from "@/features/leads/schema";
 import { hasControlCharacters } from "@content/schemas/control-characters";
@@ -43,6 +44,8 @@ export type EnquiryListRow = {
   requirementsLine: string | null;
   assignee: string | null;
   firstReplyAt: Date | null;
+  /** What the client is worth, when won with a value. */
+  won: WonValue | null;
 };
 
 export type EnquiryList = {
@@ -68,6 +71,8 @@ type ListRow = {
   requirements_line: string | null;
   assignee: string | null;
   first_reply_at: Date | string | null;
+  won_value: string | null;
+  won_currency: string | null;
 };
 
 /** How much of the requirements the list shows on a row's second line. */
@@ -93,6 +98,7 @@ export async function listEnquiries(db: Db, filters: EnquiryFilters): Promise<En
       db,
       sql`select cs.id, cs.created_at, cs.name, cs.email, cs.phone, cs.company, cs.service_type,
             cs.status, ${MAIL_STATE} as mail, cs.assignee, cs.first_reply_at,
+            cs.won_value, cs.won_currency,
             left(cs.requirements, ${REQUIREMENTS_LINE * 2}) as requirements_line
           from contact_submissions cs
           where ${where}
@@ -136,6 +142,7 @@ function listRow(row: ListRow): EnquiryListRow {
     requirementsLine: firstLine(row.requirements_line, REQUIREMENTS_LINE),
     assignee: row.assignee,
     firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at),
+    won: wonValueOf(row),
   };
 }
 

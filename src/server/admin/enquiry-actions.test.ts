@@ -64,6 +64,48 @@ describeEachDatabase("owner's enquiry forms and downloads", (url) => {
     expect((await removeSubscriberAction(id, undefined, deps)).status).toBe(401);
   });
 
+  it("asks what a client is worth before marking it won, then marks it with the value", async () => {
+    const id = await seedEnquiry(t.db);
+    const asked = await handleEnquiryAction(
+      post({ status: "won" }),
+      { id, action: "status" },
+      owner,
+      deps,
+    );
+    expect(asked.headers.get("location")).toBe(`/admin/enquiries/${id}?ask=won#won-value`);
+    expect((await getEnquiry(t.db, id))?.status).toBe("new");
+    const bad = await handleEnquiryAction(
+      post({ value: "a lot", currency: "INR" }),
+      { id, action: "won" },
+      owner,
+      deps,
+    );
+    expect(bad.headers.get("location")).toBe(
+      `/admin/enquiries/${id}?ask=won&error=won-value#won-value`,
+    );
+    const won = await handleEnquiryAction(
+      post({ value: "2,40,000", currency: "INR" }),
+      { id, action: "won" },
+      owner,
+      deps,
+    );
+    expect(won.headers.get("location")).toBe(`/admin/enquiries/${id}?done=won#won-value`);
+    expect(await getEnquiry(t.db, id)).toMatchObject({
+      status: "won",
+      won: { value: 240000, currency: "INR" },
+    });
+    // Already won: the status chip changes nothing and asks nothing.
+    const again = await handleEnquiryAction(
+      post({ status: "won" }),
+      { id, action: "status" },
+      owner,
+      deps,
+    );
+    expect(again.headers.get("location")).toBe(
+      `/admin/enquiries/${id}?done=status-unchanged#status`,
+    );
+  });
+
   it("saves a status and a note, answering 303 back to the page with what happened", async () => {
     const id = await seedEnquiry(t.db);
     const status = await handleEnquiryAction(

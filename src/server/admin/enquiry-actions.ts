@@ -15,6 +15,7 @@ import { assignEnquiry, isReplyChannel, recordReply, undoReply } from "./enquiry
 import { inboxContent, inboxSettings } from "./inbox-settings";
 import { draftFor, replyLinks, type ReplyContext } from "./replies";
 import { removeStoredMail } from "./stored-mail";
+import { setWonValue } from "./won-value";
 
 /**
  * POST /admin/enquiries/{id}/{action}: the detail page's forms (plain HTML, no JavaScript). The
@@ -29,6 +30,7 @@ export const ENQUIRY_ACTIONS = [
   "assign",
   "reply",
   "undo-reply",
+  "won",
 ] as const;
 export type EnquiryAction = (typeof ENQUIRY_ACTIONS)[number];
 
@@ -76,6 +78,12 @@ export async function handleEnquiryAction(
     const db = await deps.db();
     switch (params.action as EnquiryAction) {
       case "status": {
+        // Won asks what the client is worth first (the "won" action marks it, with the value).
+        if (field("status") === "won") {
+          const enquiry = await getEnquiry(db, params.id);
+          if (!enquiry) return notFound;
+          if (enquiry.status !== "won") return seeOther(`${detail}?ask=won#won-value`);
+        }
         const result = await setEnquiryStatus(db, {
           id: params.id,
           status: field("status"),
@@ -87,6 +95,18 @@ export async function handleEnquiryAction(
         return seeOther(
           `${detail}?done=${result === "done" ? "status" : "status-unchanged"}#status`,
         );
+      }
+      case "won": {
+        const result = await setWonValue(db, {
+          id: params.id,
+          amount: field("value"),
+          currency: field("currency") || "INR",
+          actor: owner.email,
+          now,
+        });
+        if (result === "not-found") return notFound;
+        if (result === "invalid") return seeOther(`${detail}?ask=won&error=won-value#won-value`);
+        return seeOther(`${detail}?done=${result === "done" ? "won" : "won-unchanged"}#won-value`);
       }
       case "note": {
         const result = await addEnquiryNote(db, {

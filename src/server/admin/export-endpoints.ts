@@ -10,6 +10,8 @@ import {
   type GoogleAdsSettings,
 } from "./google-ads";
 import { enhancedConversions, enhancedConversionsCsv } from "./enhanced-conversions";
+import { MONEY_CSV_HEADER, moneyCsvRows, moneyReport } from "./money";
+import { sourcePeriod } from "./sources";
 import { removeSubscriber, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from "./records";
 
 /**
@@ -59,6 +61,35 @@ export async function subscribersCsv(
     );
   } catch (error) {
     return errorResponse(error, "subscribers export");
+  }
+}
+
+/** GET /api/admin/money.csv?from=&to=: the Sources page's money report for its period. */
+export async function moneyCsv(
+  request: Request,
+  owner: Owner,
+  deps: { db: () => Promise<Db>; now?: () => Date; rate?: number },
+): Promise<Response> {
+  if (!owner) return new Response("Sign in first.", { status: 401 });
+  const params = new URL(request.url).searchParams;
+  const dateErrors = Object.values(dateFilterErrors(params));
+  if (dateErrors.length > 0) {
+    return new Response(`${dateErrors.join("\n")}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  try {
+    const now = deps.now?.() ?? new Date();
+    const report = await moneyReport(await deps.db(), sourcePeriod(params, now), {
+      rate: deps.rate,
+    });
+    async function* rows() {
+      yield moneyCsvRows(report);
+    }
+    return csvResponse(await csvStream(MONEY_CSV_HEADER, rows()), csvFileName("ad-money", now));
+  } catch (error) {
+    return errorResponse(error, "money report export");
   }
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
 import { siteConfig } from "@/config/site";
+import { wonValueOf, type WonValue } from "@/features/admin/money";
 
 import { queryRows, type Db } from "../db/client";
 import { serverEnv } from "../env";
@@ -42,7 +43,19 @@ export const GOOGLE_ADS_HEADER = [
   "Conversion Currency",
 ] as const;
 
-export type GoogleAdsConversion = { gclid: string; convertedAt: Date };
+/** A conversion's own value: the won enquiry's, or null for the settings' fixed value. */
+export type GoogleAdsConversion = { gclid: string; convertedAt: Date; won: WonValue | null };
+
+/** The value and currency a row carries: the client's own, else the fixed enquiry value. */
+export function conversionValue(
+  won: WonValue | null,
+  settings: Pick<GoogleAdsSettings, "value" | "currency">,
+): [string, string] {
+  return won ? [String(won.value), won.currency] : [String(settings.value), settings.currency];
+}
+
+/** The columns that carry an enquiry's own value (wonValueOf reads them). */
+export const WON_VALUE_COLUMNS = sql`cs.won_value, cs.won_currency`;
 
 /**
  * The enquiries of the last GOOGLE_ADS_WINDOW_DAYS whose status counts as a conversion now and
@@ -74,17 +87,25 @@ export function convertingEnquiries<Row extends object>(
   );
 }
 
-/** Each qualifying enquiry once: one that came with a gclid. */
+/** Each qualifying enquiry once: one that came with a gclid, with its own value if it has one. */
 export async function googleAdsConversions(
   db: Db,
   settings: Pick<GoogleAdsSettings, "statuses">,
   now = new Date(),
 ): Promise<GoogleAdsConversion[]> {
-  const rows = await convertingEnquiries<{ gclid: string }>(db, settings, now, {
-    columns: sql`cs.gclid`,
+  const rows = await convertingEnquiries<{
+    gclid: string;
+    won_value: string | null;
+    won_currency: string | null;
+  }>(db, settings, now, {
+    columns: sql`cs.gclid, ${WON_VALUE_COLUMNS}`,
     which: sql`cs.gclid is not null`,
   });
-  return rows.map((row) => ({ gclid: row.gclid, convertedAt: new Date(row.converted_at) }));
+  return rows.map((row) => ({
+    gclid: row.gclid,
+    convertedAt: new Date(row.converted_at),
+    won: wonValueOf(row),
+  }));
 }
 
 /** "2026-11-25 14:05:00" in India time: the format the file's TimeZone parameter applies to. */
@@ -103,8 +124,7 @@ export function googleAdsCsv(
         conversion.gclid,
         settings.conversionName,
         googleAdsTime(conversion.convertedAt),
-        String(settings.value),
-        settings.currency,
+        ...conversionValue(conversion.won, settings),
       ]
         // Neutralised like every CSV cell of the owner's view: a click id is what the visitor's
         // address said, so one starting with - = + @, a tab or CR must not become a formula.

@@ -67,6 +67,9 @@ export function isCrossSite(request: Request): boolean {
 /** The owner's forms fit in this: a note of 5,000 characters in an Indian script, percent-encoded. */
 export const MAX_OWNER_FORM_BYTES = 2 * MAX_FORM_BODY_BYTES;
 
+/** A file the owner uploads (the Google Ads report): nginx's client_max_body_size. */
+export const MAX_OWNER_UPLOAD_BYTES = 2 * 1024 * 1024;
+
 /** The CSRF token the request carries: the header, or the `csrf` field of a form body. */
 async function submittedCsrfToken(request: Request): Promise<string | null> {
   const header = request.headers.get(CSRF_HEADER);
@@ -78,7 +81,7 @@ async function submittedCsrfToken(request: Request): Promise<string | null> {
     return body.ok && Object.hasOwn(body.fields, CSRF_FIELD) ? body.fields[CSRF_FIELD]! : null;
   }
   if (!/^multipart\/form-data/i.test(type)) return null;
-  const body = await readBodyBytes(request.clone(), MAX_OWNER_FORM_BYTES);
+  const body = await readBodyBytes(request.clone(), MAX_OWNER_UPLOAD_BYTES);
   if (!body.ok) return null;
   try {
     const form = await new Response(new Uint8Array(body.bytes), {

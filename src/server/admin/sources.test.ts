@@ -198,8 +198,12 @@ describeEachDatabase("the owner's Sources page and the Google Ads download", (ur
   it("writes Google Ads' click-conversion upload format", async () => {
     const file = googleAdsCsv(
       [
-        { gclid: "Cj0won1", convertedAt: new Date("2030-03-02T06:00:00Z") },
-        { gclid: "Cj0won2", convertedAt: new Date("2030-03-03T18:45:10Z") },
+        { gclid: "Cj0won1", convertedAt: new Date("2030-03-02T06:00:00Z"), won: null },
+        {
+          gclid: "Cj0won2",
+          convertedAt: new Date("2030-03-03T18:45:10Z"),
+          won: { value: 4200.5, currency: "USD" },
+        },
       ],
       { ...settings, conversionName: "Won, paid pilot" },
     );
@@ -207,7 +211,7 @@ describeEachDatabase("the owner's Sources page and the Google Ads download", (ur
       "Parameters:TimeZone=Asia/Kolkata",
       "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
       'Cj0won1,"Won, paid pilot",2030-03-02 11:30:00,1499,INR',
-      'Cj0won2,"Won, paid pilot",2030-03-04 00:15:10,1499,INR',
+      'Cj0won2,"Won, paid pilot",2030-03-04 00:15:10,4200.5,USD',
       "",
     ]);
     // A click id is what the visitor's address said: one that a spreadsheet would read as a
@@ -216,6 +220,7 @@ describeEachDatabase("the owner's Sources page and the Google Ads download", (ur
       ["-2+3", "=cmd", "+1", "@SUM(A1)", "\tx", "\rx"].map((gclid) => ({
         gclid,
         convertedAt: new Date("2030-03-02T06:00:00Z"),
+        won: null,
       })),
       settings,
     );

@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -82,6 +84,13 @@ export const contactSubmissions = pgTable(
      * enquiries go into the enhanced-conversions upload. Null: sent before it was recorded.
      */
     adUserData: boolean("ad_user_data"),
+    /**
+     * What a won client is worth (src/server/admin/won-value.ts): asked when it is marked won,
+     * editable later; in `won_currency` (INR or USD; reports convert USD at REPORT_USD_INR_RATE).
+     * Null: not given; the Google Ads files then send the site's fixed enquiry value.
+     */
+    wonValue: numeric("won_value", { precision: 14, scale: 2 }),
+    wonCurrency: text("won_currency"),
   },
   (table) => [
     // (created_at, id): the owner's list order, so a page is read straight from the index.
@@ -117,6 +126,7 @@ export const ENQUIRY_EVENT_KINDS = [
   "reply",
   "reply-undone",
   "reminder",
+  "value",
 ] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
@@ -373,4 +383,42 @@ export const trafficVisits = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("traffic_visits_started_idx").on(table.startedAt)],
+);
+
+/**
+ * What advertising cost (src/server/admin/ad-spend.ts): Google Ads' campaign report uploaded as
+ * CSV, one row per day and campaign (`span` "day"), and spend typed in by hand for the other
+ * channels, one row per month and campaign (`span` "month", `day` its first day). An upload
+ * replaces the Google Ads days it covers. `cost` is in `currency` (INR or USD, as the account
+ * bills); the money report converts USD at REPORT_USD_INR_RATE.
+ */
+export const AD_SPEND_CHANNELS = ["google-ads", "linkedin", "meta", "other"] as const;
+export type AdSpendChannel = (typeof AD_SPEND_CHANNELS)[number];
+
+export const adSpend = pgTable(
+  "ad_spend",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    channel: text("channel", { enum: AD_SPEND_CHANNELS }).notNull(),
+    span: text("span", { enum: ["day", "month"] }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    /** Google Ads' campaign id; empty for spend typed in by hand. */
+    campaignId: text("campaign_id").notNull().default(""),
+    campaign: text("campaign").notNull(),
+    cost: numeric("cost", { precision: 14, scale: 2 }).notNull(),
+    currency: text("currency").notNull(),
+    clicks: integer("clicks"),
+    impressions: integer("impressions"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ad_spend_day_idx").on(table.day),
+    uniqueIndex("ad_spend_entry_idx").on(
+      table.channel,
+      table.span,
+      table.day,
+      table.campaignId,
+      table.campaign,
+    ),
+  ],
 );

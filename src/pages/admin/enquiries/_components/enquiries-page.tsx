@@ -13,6 +13,7 @@ import {
   WaitingBadge,
 } from "@/features/admin/admin-ui";
 import type { EnquiryStatus, MailState, Waiting } from "@/features/admin/enquiry-status";
+import { formatMoney, type WonValue } from "@/features/admin/money";
 import { formatDateTime } from "@/features/admin/format";
 
 import { EnquiryFiltersForm, type FilterValues, type OwnerOption } from "./enquiry-filters-form";
@@ -30,6 +31,8 @@ export type EnquiryRow = {
   waiting: Waiting;
   /** The assignee's name (or address), null when nobody has taken it. */
   assigneeName: string | null;
+  /** What the client is worth, when won with a value. */
+  won: WonValue | null;
 };
 
 export type EnquiriesPageProps = {
@@ -129,7 +132,10 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
                   >
                     {row.name}
                   </a>
-                  <StatusBadge status={row.status} />
+                  <span className="flex shrink-0 flex-col items-end gap-1">
+                    <StatusBadge status={row.status} />
+                    <WonValueLine won={row.won} />
+                  </span>
                 </div>
                 {row.requirementsLine ? (
                   <p className="mt-1 line-clamp-2 text-sm text-ink-800 dark:text-ink-100">
@@ -190,6 +196,7 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
                 </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={row.status} />
+                  <WonValueLine won={row.won} className="mt-1 block" />
                 </td>
                 <td className="px-4 py-3 text-ink-600 tabular-nums dark:text-ink-300">
                   <time dateTime={row.createdAt.toISOString()} className="whitespace-nowrap">
@@ -212,5 +219,18 @@ export function EnquiriesPage(props: EnquiriesPageProps) {
         label="Enquiry pages"
       />
     </div>
+  );
+}
+
+/** A won enquiry's value under its status. */
+function WonValueLine({ won, className }: { won: WonValue | null; className?: string }) {
+  if (!won) return null;
+  return (
+    <span
+      className={`text-xs font-semibold text-cta-800 tabular-nums dark:text-cta-400 ${className ?? ""}`}
+      data-won-value
+    >
+      {formatMoney(won.value, won.currency)}
+    </span>
   );
 }

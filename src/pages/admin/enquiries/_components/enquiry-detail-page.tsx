@@ -18,6 +18,7 @@ import {
   type Waiting,
 } from "@/features/admin/enquiry-status";
 import { formatDateTime, formatMinutes, STATUS_LABELS } from "@/features/admin/format";
+import { formatMoney, MONEY_CURRENCIES, type WonValue } from "@/features/admin/money";
 import type { NotificationDelivery } from "@/features/admin/notification-delivery";
 
 import { DeliveryTable } from "./delivery-table";
@@ -42,8 +43,11 @@ export type EnquiryDetailProps = {
     deliveries: NotificationDelivery[];
     assignee: string | null;
     firstReplyAt: Date | null;
+    won: WonValue | null;
   };
   waiting: Waiting;
+  /** Won was chosen: ask what the client is worth before marking it. */
+  askWon?: boolean;
   /** The drafted replies' targets: tel: and wa.me need a number the page could read. */
   replies: { whatsapp: boolean; call: string | null; emailSubject: string };
   owners: readonly OwnerOption[];
@@ -89,6 +93,7 @@ export function EnquiryDetailPage({
   confirmDelete,
   noteMaxLength,
   notice,
+  askWon = false,
 }: EnquiryDetailProps) {
   // The latest of replies, undos and status changes is a reply: it can be taken back.
   const latest = [...enquiry.events]
@@ -228,6 +233,69 @@ export function EnquiryDetailPage({
             </div>
           </fieldset>
         </form>
+        {enquiry.status === "won" || askWon ? (
+          <form
+            id="won-value"
+            method="post"
+            action={action("won")}
+            className="mt-4 border-t border-ink-100 pt-4 dark:border-ink-800"
+          >
+            {csrf}
+            <p className="text-sm font-semibold text-ink-900 dark:text-white">
+              {enquiry.status === "won" ? "Won value" : "What is this client worth?"}
+            </p>
+            <p className="mt-1 text-sm text-ink-700 dark:text-ink-100" data-won-value>
+              {enquiry.status === "won"
+                ? enquiry.won
+                  ? `${formatMoney(enquiry.won.value, enquiry.won.currency)}. Change it when the deal changes.`
+                  : "Not given yet: the Sources page counts the client without a value."
+                : "The value of the deal: the Sources page weighs each campaign's spend against it, and the Google Ads files send it. Leave it empty if not known yet."}
+            </p>
+            <div className="mt-3 flex flex-wrap items-end gap-3">
+              <div>
+                <label htmlFor="won-amount" className={labelClasses}>
+                  Value
+                </label>
+                <input
+                  id="won-amount"
+                  name="value"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  defaultValue={
+                    enquiry.won
+                      ? enquiry.won.value.toLocaleString(
+                          enquiry.won.currency === "INR" ? "en-IN" : "en-US",
+                          { maximumFractionDigits: 2 },
+                        )
+                      : ""
+                  }
+                  placeholder="1,50,000"
+                  className={`${fieldClasses} w-40`}
+                />
+              </div>
+              <div>
+                <label htmlFor="won-currency" className={labelClasses}>
+                  Currency
+                </label>
+                <select
+                  id="won-currency"
+                  name="currency"
+                  defaultValue={enquiry.won?.currency ?? "INR"}
+                  className={`${fieldClasses} w-28`}
+                >
+                  {MONEY_CURRENCIES.map((currency) => (
+                    <option key={currency} value={currency}>
+                      {currency}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
+                {enquiry.status === "won" ? "Save value" : "Mark won"}
+              </button>
+            </div>
+          </form>
+        ) : null}
       </Card>
 
       {/*

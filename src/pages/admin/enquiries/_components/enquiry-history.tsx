@@ -1,5 +1,6 @@
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
 import { formatDateTime, STATUS_LABELS } from "@/features/admin/format";
+import { formatMoney, isMoneyCurrency } from "@/features/admin/money";
 
 import type { OwnerOption } from "./enquiry-filters-form";
 
@@ -7,7 +8,7 @@ export type HistoryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder";
+  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder" | "value";
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
   note: string | null;
@@ -41,6 +42,13 @@ function describe(event: HistoryEvent, name: (email: string) => string): string 
       return event.detail === "2" ? "Second reminder sent to every owner" : "Reminder sent";
     case "note":
       return "Note";
+    case "value": {
+      // detail: "150000.00 INR", empty when the value was cleared.
+      const [amount, currency = ""] = (event.detail ?? "").split(" ");
+      return amount && isMoneyCurrency(currency)
+        ? `Won value set to ${formatMoney(Number(amount), currency)}`
+        : "Won value cleared";
+    }
   }
 }
 

@@ -10,6 +10,10 @@ export function enquiryNotice(
       return { tone: "success", text: "The status was already that; nothing changed." };
     case "note":
       return { tone: "success", text: "Note added." };
+    case "won":
+      return { tone: "success", text: "Marked won; its value is saved." };
+    case "won-unchanged":
+      return { tone: "success", text: "It was already won with that value; nothing changed." };
     case "resend":
       return {
         tone: "success",
@@ -27,6 +31,11 @@ export function enquiryNotice(
   switch (error) {
     case "status":
       return { tone: "error", text: "Choose one of the listed statuses." };
+    case "won-value":
+      return {
+        tone: "error",
+        text: "Write the value as a number such as 1,50,000 or 150000.50, or leave it empty.",
+      };
     case "note":
       return { tone: "error", text: "Write a note of 1 to 5,000 characters." };
     case "assign":

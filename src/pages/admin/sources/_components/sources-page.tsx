@@ -7,6 +7,8 @@ import { formatDate, STATUS_LABELS } from "@/features/admin/format";
 import { PeriodForm } from "@/features/admin/period-form";
 import { cn } from "@/lib/cn";
 
+import { MoneyReport, type MoneyReportProps } from "./money-report";
+
 export type SourcesPageProps = {
   period: { from: string; to: string; note?: string };
   grouping: "campaign" | "landing";
@@ -24,6 +26,7 @@ export type SourcesPageProps = {
   googleAds: { href: string; enhancedHref: string; conversionName: string; statuses: string };
   /** Date fields that name no calendar day (the page answers 400). */
   errors?: Partial<Record<"from" | "to", string>>;
+  money: MoneyReportProps;
 };
 
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
@@ -237,6 +240,8 @@ export function SourcesPage(props: SourcesPageProps) {
           </ListTable>
         </>
       )}
+
+      <MoneyReport {...props.money} />
     </div>
   );
 }
