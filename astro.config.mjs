@@ -19,6 +19,7 @@ import { tableRegions } from "./src/features/blog/table-regions.ts";
 import { editorSchemasPlugin } from "./src/features/editor/editor-schemas-plugin.ts";
 import { buildHasEditor } from "./src/features/editor/editor-storage.ts";
 import { ACTIVATE_DEFERRED_SCRIPTS } from "./src/layouts/deferred-scripts.mjs";
+import { EARLY_CLICKS_SCRIPT } from "./src/lib/early-clicks.mjs";
 import { THEME_SCRIPT } from "./src/lib/theme-script.mjs";
 import { astroCspConfig } from "./src/lib/security-headers.ts";
 
@@ -63,12 +64,13 @@ export default defineConfig({
       process.env.SITE_DEV_SERVER !== "1" &&
       astroCspConfig(securityHeaderOptions(process.env), [
         sha256(THEME_SCRIPT),
+        sha256(EARLY_CLICKS_SCRIPT),
         sha256(ACTIVATE_DEFERRED_SCRIPTS),
       ]),
     checkOrigin: false,
   },
   vite: {
-    plugins: [tailwindcss(), serverStartEntry(), editorSchemasPlugin()],
+    plugins: [tailwindcss(), serverStartEntry(), siteScriptChunk(), editorSchemasPlugin()],
     resolve: {
       alias: {
         "@/": new URL("./src/", import.meta.url).pathname,
@@ -123,6 +125,40 @@ function serverStartEntry() {
         fileName: "site-start.mjs",
         source: `export * from "./${chunk.fileName}";\n`,
       });
+    },
+  };
+}
+
+/**
+ * The site-wide script in one file (issue 42): its own modules and everything they import
+ * statically (the consent and attribution stores, the enquiry opener, the service types, Vite's
+ * preload helper) in the entry's chunk, where islands that share a module import it from. Left to
+ * itself the bundler split the shared modules into six small chunks, each a request of its own on
+ * every page. Dynamic imports (web-vitals on idle, the enquiry modal on first use) stay chunks
+ * of their own.
+ */
+function siteScriptChunk() {
+  return {
+    name: "site:site-script-chunk",
+    /** @param {string} name */
+    configEnvironment(name) {
+      if (name !== "client") return;
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: "site-behaviour-script",
+                    test: (/** @type {string} */ id) => id.includes("/src/layouts/site-behaviour"),
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
     },
   };
 }

@@ -21,7 +21,8 @@
 // Each content route is held to the targets of issue 12 (printed ✓/✗).
 //
 // Options: --runs N (default 5), --routes /a,/b, --no-floor, --strict (exit 1 when a route misses
-// a target). BENCH_PORT (default: a free port) serves the site. Writes bench/results.json.
+// a target), --baseline DIR (another build, e.g. the one before a change, served from DIR by a
+// second server and measured in the same interleaved rounds: a before/after on a noisy machine). BENCH_PORT (default: a free port) serves the site. Writes bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -65,6 +66,7 @@ const runs = Number(option("--runs", "5"));
 const routesOption = option("--routes", "");
 const withFloor = !flag("--no-floor");
 const strict = flag("--strict");
+const baselineDir = option("--baseline", "");
 const extraUrls = args.filter((arg) => /^https?:\/\//.test(arg));
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
@@ -166,6 +168,7 @@ async function summarise({ lhr, artifacts }, url, localOrigins) {
     cls: metric("cumulative-layout-shift"),
     requestsBeforeLcp: requestsBeforeLcp(lhr).length,
     jsKb: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024,
+    scriptFiles: scripts.length,
     scripts,
     lcpElement:
       lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node
@@ -190,7 +193,7 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : "n/a
 const line = (label, r) =>
   `${label.padEnd(40)} perf ${String(r.performance).padStart(3)}  LCP ${ms(r.lcpMs).padStart(7)}  ` +
   `TBT ${ms(r.tbtMs).padStart(6)} (CPU ${ms(r.cpuTbtMs).padStart(6)})  CLS ${r.cls.toFixed(3)}  JS ${r.jsKb.toFixed(1).padStart(5)} KB  ` +
-  `FCP ${ms(r.fcpMs)}`;
+  `FCP ${ms(r.fcpMs)}  (${r.scriptFiles} script files)`;
 
 ensureBuild();
 const port = Number(process.env.BENCH_PORT) || undefined;
@@ -199,8 +202,17 @@ const app = await startAppServer(
   { SKIP_BUILD: "1", DATABASE_URL: process.env.DATABASE_URL ?? "memory://" },
   { port },
 );
+// The build to compare with, served the same way (its own server, through an identical hop).
+const baselineApp = baselineDir
+  ? await startAppServer({
+      SKIP_BUILD: "1",
+      DIST_DIR: path.resolve(root, baselineDir),
+      DATABASE_URL: process.env.DATABASE_URL ?? "memory://",
+    })
+  : undefined;
 let chrome;
 let floor;
+let baseline;
 let served;
 let exitCode = 0;
 let lighthouseVersion = "";
@@ -220,7 +232,10 @@ try {
     served = await startMirror(app.base);
   }
   const pageBase = served?.base ?? app.base;
-  const localOrigins = new Set([app.base, pageBase, floor?.base].filter(Boolean));
+  if (baselineApp) baseline = await startMirror(baselineApp.base);
+  const localOrigins = new Set(
+    [app.base, pageBase, floor?.base, baselineApp?.base, baseline?.base].filter(Boolean),
+  );
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -230,11 +245,13 @@ try {
     ...measured.flatMap((route) => [
       { key: route, kind: "page", url: pageBase + route },
       ...(floor ? [{ key: route, kind: "floor", url: floor.base + route }] : []),
+      ...(baseline ? [{ key: route, kind: "baseline", url: baseline.base + route }] : []),
     ]),
     ...extraUrls.map((url) => ({ key: url, kind: "extra", url })),
   ];
   console.log(
     `Lighthouse mobile: ${measured.length} routes${floor ? " and their floors" : ""}` +
+      `${baseline ? ` and the build in ${baselineDir}` : ""}` +
       `${extraUrls.length ? ` and ${extraUrls.length} other URLs` : ""}, ${runs} interleaved runs`,
   );
   const samples = new Map(targets.map((target) => [target, []]));
@@ -243,7 +260,7 @@ try {
     for (const [index, target] of targets.entries()) {
       // Progress on a terminal: a run over every route takes minutes.
       if (process.stdout.isTTY) {
-        const label = `${target.key}${target.kind === "floor" ? " (floor)" : ""}`;
+        const label = `${target.key}${target.kind === "page" ? "" : ` (${target.kind})`}`;
         process.stdout.write(
           `\r  run ${run}/${runs}: ${index + 1}/${targets.length} ${label}`.padEnd(100),
         );
@@ -255,7 +272,7 @@ try {
         // The floor is there for performance only; the full-page screenshot would resize the
         // viewport and wake islands that wait until they are visible.
         onlyCategories:
-          target.kind === "floor"
+          target.kind === "floor" || target.kind === "baseline"
             ? ["performance"]
             : ["performance", "accessibility", "best-practices", "seo"],
         disableFullPageScreenshot: true,
@@ -289,6 +306,7 @@ try {
       .map(([name]) => name);
     if (failed.length === 0) passed += 1;
     console.log(line(route, result.page));
+    if (result.baseline) console.log(line(`  baseline (${baselineDir})`, result.baseline));
     if (result.floor) {
       console.log(line("  floor (no scripts)", result.floor));
       const gap = floorGap(result.page, result.floor);
@@ -342,6 +360,8 @@ try {
   await chrome?.kill();
   floor?.close();
   served?.close();
+  baseline?.close();
   await app.stop();
+  await baselineApp?.stop();
 }
 process.exit(exitCode);

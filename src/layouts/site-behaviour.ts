@@ -4,7 +4,7 @@
  * first use) from any `LeadModalButton`, the header menus, the theme toggle and the floating
  * call-to-action (each a no-op where its markup is absent), and where the visit came from
  * (attribution, remembered only with consent), and the visit-count beacon (no identifier without
- * consent).
+ * consent). Clicks on these controls made before it arrived are replayed once it is attached.
  */
 import "@/features/consent/consent-controls";
 import "@/features/leads/enquiry-triggers";
@@ -13,3 +13,8 @@ import "@/components/ui/theme-toggle-behaviour";
 import "@/components/layout/floating-behaviour";
 import "@/features/attribution/attribution-behaviour";
 import "@/features/traffic/beacon-behaviour";
+import { replayEarlyClicks } from "@/lib/early-click-replay";
+
+// Every listener above is attached: the clicks made before it (the head's early-click script,
+// src/lib/early-clicks.mjs) are carried out now.
+replayEarlyClicks();

@@ -3,6 +3,7 @@
  * (services-menu.tsx, mobile-menu.tsx). Plain DOM code: every page has a header, so it must not
  * cost a framework.
  */
+import { takeEarlyClick } from "@/lib/early-click-replay";
 
 function setupServicesMenu(root: HTMLElement) {
   const button = root.querySelector<HTMLButtonElement>(":scope > button");
@@ -44,8 +45,11 @@ function setupServicesMenu(root: HTMLElement) {
   });
   for (const item of items()) item.addEventListener("click", () => setOpen(false));
   // Until now CSS opened it under the pointer or with focus inside: it stays open from here.
+  // A press on the button before this script (kept by the head's early-click script) asked for
+  // it open: replayed as a click it would toggle, and close what hover or focus had opened.
+  const pressedEarly = takeEarlyClick(button);
   hovering = root.matches(":hover");
-  if (hovering || root.matches(":focus-within")) setOpen(true);
+  if (hovering || pressedEarly || root.matches(":focus-within")) setOpen(true);
   root.dataset.live = "";
 }
 

@@ -117,17 +117,6 @@ function setupBanner(banner: HTMLElement) {
     // The head script found no valid choice when the page began (a cookie changed since).
     setView("hidden");
   } else setView("banner");
-  // A button pressed after the first paint, before this module arrived (deferred-scripts.mjs),
-  // the banner's or a "Cookie settings": after the first view, so a replayed one stays open.
-  const early = root.dataset.consentEarly;
-  delete root.dataset.consentEarly;
-  if (early === "open") {
-    const earlyOpener = document.querySelector<HTMLElement>("[data-consent-opener]");
-    earlyOpener?.removeAttribute("data-consent-opener");
-    window.dispatchEvent(
-      new CustomEvent(CONSENT_OPEN_EVENT, { detail: { opener: earlyOpener ?? undefined } }),
-    );
-  } else if (early) action(early)?.click();
   // After every other module script of the page (the thank-you page takes personal data out
   // of the address bar first), before any tag could read the address.
   const applySaved = () => applyGoogleTagConsent(gtagId, getConsent());

@@ -32,11 +32,14 @@ export async function openEnquiry(
     requirements?: string;
     /** Where focus returns on close; by default the element focused now (read before the download). */
     returnFocus?: HTMLElement | null;
+    /** Asked once the modal's code has arrived: false when the caller gave up waiting for it. */
+    stillWanted?: () => boolean;
   } = {},
 ): Promise<void> {
   const returnFocus =
     options.returnFocus ??
     (document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const modal = await preloadEnquiry();
+  if (options.stillWanted && !options.stillWanted()) return;
   modal.showEnquiryModal({ serviceType: service, requirements: options.requirements, returnFocus });
 }
