@@ -223,7 +223,7 @@ export function AboutPage({
             </h2>
             <p className={cn("mt-2", cardText)}>{discoveryCall.text}</p>
             <div className="mt-auto pt-6">
-              <ButtonLink href={siteConfig.links.scheduling} newTab size="lg" className="w-full">
+              <ButtonLink href={siteConfig.links.scheduling} size="lg" className="w-full">
                 {discoveryCall.button}
               </ButtonLink>
             </div>
