@@ -21,7 +21,11 @@ export type OutboxKind =
   | "lead-acknowledgement"
   | "newsletter-welcome"
   | "admin-sign-in"
-  | "enquiry-reminder";
+  | "enquiry-reminder"
+  /** A discovery call's invitation, update, cancel or reminder (src/server/booking). */
+  | "call-visitor"
+  /** The same to the owner; a booking's first one is the enquiry's notification. */
+  | "call-owner";
 
 export type OutboxMessage = {
   kind: OutboxKind;
@@ -32,6 +36,8 @@ export type OutboxMessage = {
   htmlBody: string;
   /** contact_submissions.submission_id of the enquiry, when the message belongs to one. */
   submissionId?: string | null;
+  /** An iCalendar invitation (with its METHOD) sent as the text/calendar part. */
+  calendar?: string | null;
 };
 
 export type QueuedMessage = { id: number; kind: OutboxKind; jobId: string };
@@ -67,6 +73,7 @@ export async function queueMessages(
         textBody: message.textBody,
         htmlBody: message.htmlBody,
         submissionId: message.submissionId ?? null,
+        calendar: message.calendar ?? null,
         status: "pending" as const,
         createdAt: now,
         nextAttemptAt: now,
@@ -95,6 +102,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string;
+  calendar: string | null;
   created_at: Date | string;
 };
 
@@ -113,7 +121,7 @@ async function recordDelivered(db: Db, id: number, now: Date) {
           returning kind, submission_id)
         update contact_submissions set email_sent = true
         where submission_id in (
-          select submission_id from delivered where kind = 'lead-notification')`,
+          select submission_id from delivered where kind in ('lead-notification', 'call-owner'))`,
   );
 }
 
@@ -139,7 +147,7 @@ export async function deliverQueuedMessage(
 ): Promise<DeliveryOutcome> {
   const { messageId } = job.data;
   const row = await claimOutboxRow<ClaimedRow>(db, "email_outbox", messageId, now(), {
-    returning: sql`id, kind, recipient, reply_to, subject, text_body, html_body, created_at`,
+    returning: sql`id, kind, recipient, reply_to, subject, text_body, html_body, calendar, created_at`,
     busy: `message ${messageId} is being sent by another process`,
   });
   if (!row) return { id: messageId, kind: "", delivered: false, skipped: true };
@@ -152,6 +160,7 @@ export async function deliverQueuedMessage(
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      calendar: row.calendar,
       messageId: messageIdFor(id, new Date(row.created_at)),
     });
   } catch (error) {
