@@ -252,6 +252,8 @@ const serverEnvSchema = z
     BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(7200).default(240),
     /** How many days ahead calls may be booked. */
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(21),
+    /** Who of OWNER_EMAILS takes discovery calls (default: every owner). */
+    BOOKING_OWNERS: emailList.optional(),
     /** Calls one owner takes per day at most. */
     BOOKING_DAILY_CAP: positiveInt(6),
     /** Each owner's private iCal feed: "asha@x.example=https://…/basic.ics, …". */

@@ -69,8 +69,11 @@ export type BookingSettings = {
 export function bookingSettings(env = serverEnv()): BookingSettings {
   const inbox = inboxSettings(env);
   // Without OWNER_EMAILS, the site's contact address takes the calls.
-  const owners = inbox.owners.length
-    ? inbox.owners
+  const takers = env.BOOKING_OWNERS?.length
+    ? inbox.owners.filter((owner) => env.BOOKING_OWNERS?.includes(owner.email))
+    : inbox.owners;
+  const owners = takers.length
+    ? takers
     : [{ email: siteConfig.emails.contact, name: siteConfig.brand.name }];
   return {
     hours: inbox.hours,
@@ -181,9 +184,14 @@ export async function listOpenSlots(db: Db, input: ListOpenSlotsInput): Promise<
   };
 }
 
-export async function nextOpenSlots(db: Db, after: Date, count = 5): Promise<OpenSlot[]> {
+export async function nextOpenSlots(
+  db: Db,
+  after: Date,
+  count = 5,
+  at: Date = new Date(),
+): Promise<OpenSlot[]> {
   const settings = currentSettings();
-  const now = Date.now();
+  const now = at.getTime();
   const { owners } = await loadAvailability(db, settings, now);
   return openSlots({
     hours: settings.hours,
@@ -547,7 +555,7 @@ export async function bookCall(
     from: start,
     to: start + 1,
   })[0];
-  const next = async () => (await nextOpenSlots(db, new Date(start + 1))).slice(0, 5);
+  const next = () => nextOpenSlots(db, new Date(start + 1), 5, now);
   if (!slot || slot.start !== start) {
     return { ok: false, reason: whyNot(settings, start, now.getTime()), nextSlots: await next() };
   }
@@ -686,7 +694,7 @@ async function moveCall(
   if (row.status !== "booked" || row.startsAt <= now) return { ok: false, reason: "past" };
   const start = new Date(newStart).getTime();
   const next = async () =>
-    (await nextOpenSlots(db, new Date(Number.isNaN(start) ? now : start + 1))).slice(0, 5);
+    nextOpenSlots(db, new Date(Number.isNaN(start) ? now : start + 1), 5, now);
   if (Number.isNaN(start)) return { ok: false, reason: "unavailable", nextSlots: await next() };
   const { owners, calls: live } = await loadAvailability(db, settings, now.getTime(), {
     excludeCall: row.id,

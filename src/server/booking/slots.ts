@@ -1,4 +1,10 @@
-import { isoDay, localParts, workingInterval, type WorkingHours } from "../admin/working-hours";
+import {
+  instantOf,
+  isoDay,
+  localParts,
+  workingInterval,
+  type WorkingHours,
+} from "../admin/working-hours";
 
 /**
  * The slot engine (docs/decisions/0033-booking-calls.md): pure arithmetic over UTC milliseconds.
@@ -196,12 +202,23 @@ export function groupByDay<T extends { start: number }>(
   timeZone: string,
 ): { date: string; slots: T[] }[] {
   const days: { date: string; slots: T[] }[] = [];
+  // The zone's clock is read once per day, not per slot: a slot before the next local midnight
+  // belongs to the day already open.
+  let nextMidnight = Number.NEGATIVE_INFINITY;
   for (const slot of slots) {
-    const local = localParts(slot.start, timeZone);
-    const date = isoDay(local.year, local.month, local.day);
-    const last = days.at(-1);
-    if (last?.date === date) last.slots.push(slot);
-    else days.push({ date, slots: [slot] });
+    if (slot.start >= nextMidnight) {
+      const local = localParts(slot.start, timeZone);
+      const following = new Date(Date.UTC(local.year, local.month - 1, local.day) + DAY_MS);
+      nextMidnight = instantOf(
+        following.getUTCFullYear(),
+        following.getUTCMonth() + 1,
+        following.getUTCDate(),
+        0,
+        timeZone,
+      );
+      days.push({ date: isoDay(local.year, local.month, local.day), slots: [] });
+    }
+    days.at(-1)!.slots.push(slot);
   }
   return days;
 }
