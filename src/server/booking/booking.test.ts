@@ -343,6 +343,26 @@ describeEachDatabase("booking a call", (url) => {
     ]);
   });
 
+  it("goes with its enquiry when the owner deletes it or retention purges it", async () => {
+    setBookingSettingsForTest(settings(["asha@team.example"]));
+    const first = await bookCall(t.db, visitor(), { now: NOW });
+    const second = await bookCall(
+      t.db,
+      visitor({ slotStart: TUESDAY_12, email: "b@client.example" }),
+      {
+        now: NOW,
+      },
+    );
+    if (!first.ok || !second.ok) throw new Error("not booked");
+    const { deleteEnquiry } = await import("../admin/enquiries");
+    const { purgeExpired } = await import("../retention/purge");
+    await deleteEnquiry(t.db, first.booking.enquiryId);
+    const left = () => queryRows<{ id: string }>(t.db, sql`select id from calls`);
+    expect((await left()).map((row) => row.id)).toEqual([second.booking.id]);
+    await purgeExpired(t.db, new Date("2040-01-01T00:00:00Z"));
+    expect(await left()).toEqual([]);
+  });
+
   it("lets the owner mark a call held or no-show once it has started, and lists it", async () => {
     setBookingSettingsForTest(settings(["asha@team.example"]));
     const booked = await bookCall(t.db, visitor(), { now: NOW });
