@@ -3,6 +3,8 @@
  * mail's link) and the owner's Calls page. The call itself is 30 minutes (docs/product.md).
  */
 export const bookingCopy = {
+  /** The event's name in the invitation's words and on the thank-you page. */
+  eventName: "30-Minute Discovery Call",
   eyebrow: "Free discovery call",
   heading: "Book a 30-minute discovery call",
   intro:
@@ -11,7 +13,7 @@ export const bookingCopy = {
   zone: {
     label: "Times shown in",
     apply: "Show times",
-    indiaAlongside: "India time",
+    indiaAlongside: "Each time also shows India time (GMT+5:30), where the team works.",
   },
   days: {
     title: "Pick a day",
@@ -64,6 +66,7 @@ export const bookingCopy = {
     expiredLink: "This link has expired. Please write to us and we will sort it out.",
     alreadyCancelled: "This call was cancelled.",
     past: "This call has already taken place.",
+    link: "Move or cancel",
     addToCalendar: "Add to calendar (.ics)",
     googleCalendar: "Add to Google Calendar",
   },

@@ -7,7 +7,7 @@ export type HistoryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder";
+  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder" | "call";
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
   note: string | null;
@@ -15,6 +15,24 @@ export type HistoryEvent = {
 };
 
 const CHANNELS: Record<string, string> = { whatsapp: "WhatsApp", email: "email" };
+
+/** A discovery call's step (the booking service logs the call's start time as the note). */
+const CALL_STEPS: Record<string, string> = {
+  booked: "Discovery call booked for",
+  rescheduled: "Discovery call moved to",
+  cancelled: "Discovery call cancelled (was",
+  held: "Discovery call held",
+  "no-show": "Discovery call: no-show",
+};
+
+function describeCall(event: HistoryEvent): string {
+  const start = event.note ? new Date(event.note) : null;
+  const when = start && !Number.isNaN(start.getTime()) ? formatDateTime(start) : "";
+  const step = CALL_STEPS[event.detail ?? ""] ?? "Discovery call";
+  if (event.detail === "cancelled") return when ? `${step} ${when})` : "Discovery call cancelled";
+  if (event.detail === "held" || event.detail === "no-show") return step;
+  return when ? `${step} ${when}` : step;
+}
 
 function describe(event: HistoryEvent, name: (email: string) => string): string {
   const status = (value: EnquiryStatus | null) => (value ? STATUS_LABELS[value] : "?");
@@ -41,6 +59,8 @@ function describe(event: HistoryEvent, name: (email: string) => string): string 
       return event.detail === "2" ? "Second reminder sent to every owner" : "Reminder sent";
     case "note":
       return "Note";
+    case "call":
+      return describeCall(event);
   }
 }
 
@@ -69,7 +89,7 @@ export function EnquiryHistory({
           <p className="text-sm font-semibold text-ink-900 dark:text-white">
             {describe(event, name)}
           </p>
-          {event.note && event.kind !== "reminder" ? (
+          {event.note && event.kind !== "reminder" && event.kind !== "call" ? (
             <p className="mt-1 text-sm whitespace-pre-wrap text-ink-800 dark:text-ink-100">
               {event.note}
             </p>
