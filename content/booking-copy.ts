@@ -67,6 +67,7 @@ export const bookingCopy = {
     alreadyCancelled: "This call was cancelled.",
     past: "This call has already taken place.",
     link: "Move or cancel",
+    pickNext: "Please pick one of the next free times below.",
     addToCalendar: "Add to calendar (.ics)",
     googleCalendar: "Add to Google Calendar",
   },
