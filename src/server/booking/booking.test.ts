@@ -363,6 +363,56 @@ describeEachDatabase("booking a call", (url) => {
     expect(await left()).toEqual([]);
   });
 
+  it("joins the Sources page's groups: calls booked and held per campaign", async () => {
+    setBookingSettingsForTest(settings(["asha@team.example"]));
+    const held = await bookCall(t.db, visitor(), { now: NOW });
+    await bookCall(t.db, visitor({ slotStart: TUESDAY_12, email: "b@client.example" }), {
+      now: NOW,
+    });
+    const cancelled = await bookCall(
+      t.db,
+      visitor({ slotStart: "2026-12-02T05:30:00.000Z", email: "c@client.example" }),
+      { now: NOW },
+    );
+    await bookCall(
+      t.db,
+      visitor({
+        slotStart: "2026-12-03T05:30:00.000Z",
+        email: "d@client.example",
+        attribution: undefined,
+      }),
+      { now: NOW },
+    );
+    if (!held.ok || !cancelled.ok) throw new Error("not booked");
+    await markCall(
+      t.db,
+      held.booking.id,
+      "held",
+      "asha@team.example",
+      new Date("2026-12-01T06:00:00Z"),
+    );
+    await cancelCall(t.db, cancelled.manageToken, NOW);
+    const { sourcesReport } = await import("../admin/sources");
+    const report = await sourcesReport(t.db, { from: "2026-11-01", to: "2026-12-31" }, "campaign");
+    expect(report.rows.map((row) => [row.groups.join(" | "), row.total, row.calls])).toEqual([
+      ["newsletter | email | december", 3, { booked: 2, held: 1 }],
+      ["(direct) | (none) | (none)", 1, { booked: 1, held: 0 }],
+    ]);
+    // And the Traffic page's funnel: entries → enquiries → calls → held, by page and source.
+    const { trafficReport } = await import("../admin/traffic");
+    const traffic = await trafficReport(t.db, { from: "2026-11-01", to: "2026-12-31" });
+    expect(traffic.totals).toMatchObject({ enquiries: 4, calls: 3, held: 1 });
+    expect(traffic.landing.map((row) => [row.key[0], row.enquiries, row.calls, row.held])).toEqual([
+      ["/services", 3, 2, 1],
+      ["(unknown)", 1, 1, 0],
+    ]);
+    expect(traffic.sources.find((row) => row.key[0] === "newsletter")).toMatchObject({
+      key: ["newsletter", "email", "december"],
+      calls: 2,
+      held: 1,
+    });
+  });
+
   it("lets the owner mark a call held or no-show once it has started, and lists it", async () => {
     setBookingSettingsForTest(settings(["asha@team.example"]));
     const booked = await bookCall(t.db, visitor(), { now: NOW });
