@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { seedEnquiry } from "../../../test/enquiries";
+import { sendQueuedMail } from "../../../test/jobs";
+import { recordingTransport } from "../../../test/mail";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { parseWorkingHours, type WorkingHours } from "../admin/working-hours";
 import { queryRows } from "../db/client";
@@ -155,7 +157,7 @@ describeEachDatabase("booking a call", (url) => {
     const mail = await outbox();
     expect(mail.map((row) => [row.kind, row.recipient])).toEqual([
       ["call-visitor", "meera@client.example"],
-      ["call-owner", "asha@team.example"],
+      ["call-notification", "asha@team.example"],
     ]);
     // The visitor reads the time in their own zone, with India time alongside.
     expect(mail[0]!.text_body).toMatch(
@@ -179,6 +181,19 @@ describeEachDatabase("booking a call", (url) => {
     expect(value("location")).toBe("https://meet.example/aarambh-calls");
     expect(mail[1]!.calendar).toBe(mail[0]!.calendar);
 
+    // Delivered, the owner's invitation counts as the new enquiry's notification.
+    const transport = recordingTransport();
+    await sendQueuedMail(t.db, transport);
+    expect(transport.sent.map((message) => message.calendar?.includes("METHOD:REQUEST"))).toEqual([
+      true,
+      true,
+    ]);
+    const [flag] = await queryRows<{ email_sent: boolean }>(
+      t.db,
+      sql`select email_sent from contact_submissions`,
+    );
+    expect(flag!.email_sent).toBe(true);
+
     // The slot is gone from the open ones, and so are its neighbours within the buffer.
     const open = (await listOpenSlots(t.db, { now: NOW })).days.flatMap((day) =>
       day.slots.map((slot) => slot.start),
@@ -195,6 +210,8 @@ describeEachDatabase("booking a call", (url) => {
       now: NOW,
     });
     expect(result.ok && result.booking.enquiryId).toBe(enquiryId);
+    // The joined enquiry had its own notification: the owner's invitation is just that.
+    expect((await outbox()).map((row) => row.kind)).toEqual(["call-visitor", "call-owner"]);
     const [count] = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from contact_submissions`,

@@ -406,7 +406,9 @@ function callMessages(
   settings: BookingSettings,
   now: Date,
   submissionId: string | null,
-  options: { attach: boolean; previousOwner?: string } = { attach: true },
+  options: { attach: boolean; previousOwner?: string; notifiesEnquiry?: boolean } = {
+    attach: true,
+  },
 ): OutboxMessage[] {
   const context = mailContext();
   const token =
@@ -444,7 +446,7 @@ function callMessages(
       calendar,
     },
     {
-      kind: "call-owner",
+      kind: options.notifiesEnquiry ? "call-notification" : "call-owner",
       recipient: row.ownerEmail,
       replyTo: row.visitorEmail,
       subject: owner.subject,
@@ -601,7 +603,11 @@ export async function bookCall(
         await queueMessages(
           tx,
           queue,
-          callMessages(inserted, "booked", settings, now, enquiry.submissionId),
+          callMessages(inserted, "booked", settings, now, enquiry.submissionId, {
+            attach: true,
+            // The owner's invitation is the new enquiry's notification (its delivered flag).
+            notifiesEnquiry: !joined,
+          }),
           now,
         );
         return inserted;

@@ -24,8 +24,10 @@ export type OutboxKind =
   | "enquiry-reminder"
   /** A discovery call's invitation, update, cancel or reminder (src/server/booking). */
   | "call-visitor"
-  /** The same to the owner; a booking's first one is the enquiry's notification. */
-  | "call-owner";
+  /** The same to the owner. */
+  | "call-owner"
+  /** The owner's invitation of a booking that created its enquiry: that enquiry's notification. */
+  | "call-notification";
 
 export type OutboxMessage = {
   kind: OutboxKind;
@@ -121,7 +123,7 @@ async function recordDelivered(db: Db, id: number, now: Date) {
           returning kind, submission_id)
         update contact_submissions set email_sent = true
         where submission_id in (
-          select submission_id from delivered where kind in ('lead-notification', 'call-owner'))`,
+          select submission_id from delivered where kind in ('lead-notification', 'call-notification'))`,
   );
 }
 
