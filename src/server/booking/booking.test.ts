@@ -253,6 +253,38 @@ describeEachDatabase("booking a call", (url) => {
     expect(calls!.n).toBe(1);
   });
 
+  // One embedded database is one process: two instances need PostgreSQL.
+  it.skipIf(url === "memory://")(
+    "gives one slot to one visitor when two instances race for it",
+    async () => {
+      setBookingSettingsForTest(settings(["asha@team.example"]));
+      const { openDbHandle } = await import("../db/client");
+      const other = await openDbHandle(url, { schemaName: t.schemaName! });
+      try {
+        await Promise.all([jobQueueFor(t.db), jobQueueFor(other.db)]);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            bookCall(
+              index % 2 ? other.db : t.db,
+              visitor({ email: `racer${index}@client.example` }),
+              {
+                now: NOW,
+              },
+            ),
+          ),
+        );
+        expect(results.filter((result) => result.ok)).toHaveLength(1);
+        const [calls] = await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from calls`,
+        );
+        expect(calls!.n).toBe(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   it("with two owners, gives the slot to both, the one with fewer calls that week first", async () => {
     setBookingSettingsForTest(settings(["asha@team.example", "ravi@team.example"]));
     const first = await bookCall(t.db, visitor({ slotStart: "2026-11-30T07:30:00.000Z" }), {
