@@ -229,6 +229,10 @@ describeEachDatabase("booking a call", (url) => {
     expect(result.ok === false && "nextSlots" in result && result.nextSlots[0]?.start).toBe(
       "2026-11-30T07:30:00.000Z",
     );
+    const padded = await bookCall(t.db, visitor({ email: "  Meera@Client.example " }), {
+      now: NOW,
+    });
+    expect(padded.ok && padded.booking.visitorEmail).toBe("meera@client.example");
     expect(await bookCall(t.db, visitor({ email: "not-an-address" }), { now: NOW })).toMatchObject({
       ok: false,
       reason: "invalid",

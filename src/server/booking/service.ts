@@ -211,7 +211,12 @@ const bookingSchema = z.object({
     .union([z.date(), z.iso.datetime({ offset: true })])
     .transform((value) => new Date(value)),
   name: z.string().trim().min(2, "Please enter your name").max(100, "At most 100 characters"),
-  email: z.email("Please enter a valid email address").trim().toLowerCase().max(200),
+  email: z
+    .string("Please enter a valid email address")
+    .trim()
+    .toLowerCase()
+    .max(200, "At most 200 characters")
+    .pipe(z.email("Please enter a valid email address")),
   phone: z
     .string()
     .trim()
