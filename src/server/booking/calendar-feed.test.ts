@@ -70,7 +70,7 @@ describeEachDatabase("an owner's feed served over HTTP", (url) => {
 
   beforeAll(async () => {
     t = await createTestDb(url);
-    server = createServer((request, response) => {
+    server = createServer((_request, response) => {
       if (failing) {
         response.writeHead(503).end("down");
         return;
