@@ -580,41 +580,43 @@ export async function bookCall(
           });
           if (!decision.allowed) throw new OverLimit(decision.retryAfterSeconds);
         }
-        await lockAndCheckOwner(tx, settings, owner, start, null);
         const joined = enquiryId ? await submissionIdOf(tx, enquiryId) : null;
         const enquiry = joined
           ? { id: enquiryId!, submissionId: joined }
           : await createEnquiry(tx, data, attribution, raw.adUserData === true, owner, now);
-        const [inserted] = await tx
-          .insert(calls)
-          .values({
-            enquiryId: enquiry.id,
-            ownerEmail: owner,
-            startsAt: new Date(start),
-            endsAt: new Date(start + CALL_MS),
-            visitorName: data.name,
-            visitorEmail: data.email,
-            visitorPhone: data.phone,
-            project: data.project,
-            visitorZone,
-            createdAt: now,
-            updatedAt: now,
-            ...reminderColumns(new Date(start), now),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!inserted) throw new Taken();
-        await logCall(tx, enquiry.id, "visitor", "booked", inserted.startsAt, now);
+        const call: CallRow = {
+          id: randomUUID(),
+          enquiryId: enquiry.id,
+          ownerEmail: owner,
+          startsAt: new Date(start),
+          endsAt: new Date(start + CALL_MS),
+          status: "booked",
+          visitorName: data.name,
+          visitorEmail: data.email,
+          visitorPhone: data.phone,
+          project: data.project,
+          visitorZone,
+          sequence: 0,
+          createdAt: now,
+          updatedAt: now,
+          ...reminderColumns(new Date(start), now),
+        };
+        // Everything that does not depend on the owner's other calls first: the owner's lock
+        // is held from its check to the commit only, so racing bookings wait the least.
+        await logCall(tx, enquiry.id, "visitor", "booked", call.startsAt, now);
         await queueMessages(
           tx,
           queue,
-          callMessages(inserted, "booked", settings, now, enquiry.submissionId, {
+          callMessages(call, "booked", settings, now, enquiry.submissionId, {
             attach: true,
             // The owner's invitation is the new enquiry's notification (its delivered flag).
             notifiesEnquiry: !joined,
           }),
           now,
         );
+        await lockAndCheckOwner(tx, settings, owner, start, null);
+        const [inserted] = await tx.insert(calls).values(call).onConflictDoNothing().returning();
+        if (!inserted) throw new Taken();
         return inserted;
       });
       wakeMailWorkers(queue, 2);
