@@ -466,6 +466,20 @@ describeEachDatabase("booking a call", (url) => {
     });
   });
 
+  it("runs its reminders and feed refresh as the queue's jobs", async () => {
+    setBookingSettingsForTest(settings(["asha@team.example"]));
+    const booked = await bookCall(t.db, visitor(), { now: NOW });
+    if (!booked.ok) throw new Error("not booked");
+    const { runCallReminderJob, runFeedRefreshJob } = await import("./jobs");
+    const job = { openDb: async () => t.db, clock: () => new Date("2026-12-01T04:45:00Z") };
+    // 45 minutes before, the check running for the first time since the booking (26 hours
+    // ahead): only the hour's reminder goes; "tomorrow" would be wrong now.
+    expect(await runCallReminderJob(job)).toEqual([{ callId: booked.booking.id, step: "1h" }]);
+    expect(await runCallReminderJob(job)).toEqual([]);
+    // No feeds configured: nothing to read.
+    expect(await runFeedRefreshJob(job)).toEqual([]);
+  });
+
   it("lets the owner mark a call held or no-show once it has started, and lists it", async () => {
     setBookingSettingsForTest(settings(["asha@team.example"]));
     const booked = await bookCall(t.db, visitor(), { now: NOW });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 
 import type { Db } from "../db/client";
 import { calls, contactSubmissions } from "../db/schema";
@@ -17,6 +17,8 @@ import { callMessagesFor } from "./service";
 export const CALL_REMINDER_CRON = "* * * * *";
 
 export type CallReminderSent = { callId: string; step: "24h" | "1h" };
+
+const HOUR_MS = 3_600_000;
 
 const STEPS = [
   { step: "24h" as const, before: 24 * 3_600_000, column: calls.reminded24hAt },
@@ -37,7 +39,8 @@ export async function sendDueCallReminders(
         and(
           eq(calls.status, "booked"),
           isNull(column),
-          gt(calls.startsAt, now),
+          // A day's reminder is for a call more than an hour away: later, only the hour's goes.
+          gt(calls.startsAt, new Date(now.getTime() + (step === "24h" ? HOUR_MS : 0))),
           lte(calls.startsAt, new Date(now.getTime() + before)),
         ),
       );
@@ -45,7 +48,12 @@ export async function sendDueCallReminders(
       const queued = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(calls)
-          .set(step === "24h" ? { reminded24hAt: now } : { reminded1hAt: now })
+          .set(
+            step === "24h"
+              ? { reminded24hAt: now }
+              : // The hour's reminder also settles a day's reminder that never went.
+                { reminded1hAt: now, reminded24hAt: sql`coalesce(${calls.reminded24hAt}, ${now})` },
+          )
           .where(and(eq(calls.id, id), eq(calls.status, "booked"), isNull(column)))
           .returning();
         if (!claimed) return false;
