@@ -198,7 +198,7 @@ export type ManageOutcome =
   | { kind: "refused"; status: number; message: string };
 
 /** The manage page's address for a booking, with what just happened. */
-export function managePath(token: string, done?: "moved" | "cancelled", zone?: string): string {
+export function managePath(token: string, done?: "moved", zone?: string): string {
   const params = new URLSearchParams({ t: token });
   if (zone) params.set("tz", zone);
   if (done) params.set("done", done);
@@ -222,7 +222,8 @@ export async function handleManagePost(
   if (fields.action === "cancel") {
     const result = await cancelCall(db, token, now);
     if (result.ok)
-      return { kind: "redirect", location: managePath(result.manageToken, "cancelled", zone) };
+      // Nothing is left to manage: the page just says so (no token in the address).
+      return { kind: "redirect", location: "/book/manage?done=cancelled" };
     return { kind: "result", status: 409, result, zone };
   }
   const result = await rescheduleCall(db, token, fields.slotStart ?? "", now);
