@@ -320,158 +320,163 @@ export function BookingScheduler(props: BookingSchedulerProps) {
         </section>
 
         <section aria-labelledby="booking-form-title" className="p-5 sm:p-8">
-          <StepTitle id="booking-form-title" n={3} titleRef={formTitle}>
-            {props.mode === "move" ? copy.manage.moveTitle : copy.form.title}
-          </StepTitle>
-          {slotOpen || alternatives ? (
-            <form
-              method="post"
-              action={bookHref(props.base, { t: props.token })}
-              className="mt-4 space-y-5"
-              onSubmit={() => setSubmitting(true)}
-            >
-              <input type="hidden" name="tz" value={zone} />
-              {props.enquiryRef ? (
-                <input type="hidden" name="ref" value={props.enquiryRef} />
-              ) : null}
-              {props.mode === "move" ? <input type="hidden" name="action" value="move" /> : null}
-              {alternatives ? (
-                <fieldset className="rounded-card border border-danger-600 bg-red-50 p-4 dark:bg-danger-600/10">
-                  <legend className="sr-only">{copy.taken.pick}</legend>
-                  <p role="alert" className="font-semibold text-danger-700 dark:text-red-200">
-                    {alternatives.heading}
-                  </p>
-                  <p className="mt-1 text-sm text-ink-800 dark:text-ink-100">{alternatives.text}</p>
-                  <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
-                    {alternatives.starts.map((start, index) => (
-                      <label
-                        key={start}
-                        className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line-strong bg-surface-raised px-3 py-2 text-sm text-fg has-checked:border-brand-700 has-checked:bg-surface-brand"
-                      >
-                        <input
-                          type="radio"
-                          name="slotStart"
-                          value={start}
-                          required
-                          defaultChecked={index === 0}
-                          className="size-4 accent-brand-700"
-                        />
-                        {whenLabel(start, zone)}
-                      </label>
-                    ))}
+          {/* Wide screens: the form stays in view beside a long list of times. */}
+          <div className="lg:sticky lg:top-24">
+            <StepTitle id="booking-form-title" n={3} titleRef={formTitle}>
+              {props.mode === "move" ? copy.manage.moveTitle : copy.form.title}
+            </StepTitle>
+            {slotOpen || alternatives ? (
+              <form
+                method="post"
+                action={bookHref(props.base, { t: props.token })}
+                className="mt-4 space-y-5"
+                onSubmit={() => setSubmitting(true)}
+              >
+                <input type="hidden" name="tz" value={zone} />
+                {props.enquiryRef ? (
+                  <input type="hidden" name="ref" value={props.enquiryRef} />
+                ) : null}
+                {props.mode === "move" ? <input type="hidden" name="action" value="move" /> : null}
+                {alternatives ? (
+                  <fieldset className="rounded-card border border-danger-600 bg-red-50 p-4 dark:bg-danger-600/10">
+                    <legend className="sr-only">{copy.taken.pick}</legend>
+                    <p role="alert" className="font-semibold text-danger-700 dark:text-red-200">
+                      {alternatives.heading}
+                    </p>
+                    <p className="mt-1 text-sm text-ink-800 dark:text-ink-100">
+                      {alternatives.text}
+                    </p>
+                    <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                      {alternatives.starts.map((start, index) => (
+                        <label
+                          key={start}
+                          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-line-strong bg-surface-raised px-3 py-2 text-sm text-fg has-checked:border-brand-700 has-checked:bg-surface-brand"
+                        >
+                          <input
+                            type="radio"
+                            name="slotStart"
+                            value={start}
+                            required
+                            defaultChecked={index === 0}
+                            className="size-4 accent-brand-700"
+                          />
+                          {whenLabel(start, zone)}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : (
+                  <div className="rounded-card bg-surface-brand px-4 py-3">
+                    <input type="hidden" name="slotStart" value={slot ?? ""} />
+                    <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+                      {copy.form.chosen}
+                    </p>
+                    <p className="mt-1 font-semibold text-fg" data-booking-chosen>
+                      {whenLabel(slot ?? "", zone)}
+                    </p>
+                    <p className="text-sm text-fg-muted">
+                      {zoneName(zone)}
+                      {zone !== TEAM_ZONE
+                        ? ` · ${copy.times.india} ${timeLabel(slot ?? "", TEAM_ZONE)}`
+                        : null}
+                    </p>
                   </div>
-                </fieldset>
-              ) : (
-                <div className="rounded-card bg-surface-brand px-4 py-3">
-                  <input type="hidden" name="slotStart" value={slot ?? ""} />
-                  <p className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
-                    {copy.form.chosen}
-                  </p>
-                  <p className="mt-1 font-semibold text-fg" data-booking-chosen>
-                    {whenLabel(slot ?? "", zone)}
-                  </p>
-                  <p className="text-sm text-fg-muted">
-                    {zoneName(zone)}
-                    {zone !== TEAM_ZONE
-                      ? ` · ${copy.times.india} ${timeLabel(slot ?? "", TEAM_ZONE)}`
-                      : null}
-                  </p>
-                </div>
-              )}
-              {props.mode === "book" ? (
-                <>
-                  {props.prefilled ? (
-                    <p className="text-sm text-fg-muted">{copy.form.prefilled}</p>
-                  ) : null}
-                  <Field id="booking-name" label={copy.form.name} required error={errors.name}>
-                    <input
-                      id="booking-name"
-                      name="name"
-                      type="text"
-                      autoComplete="name"
-                      required
-                      minLength={2}
-                      maxLength={100}
-                      defaultValue={values.name}
-                      aria-invalid={errors.name ? true : undefined}
-                      aria-describedby={errors.name ? "booking-name-error" : undefined}
-                      className={inputBase}
-                    />
-                  </Field>
-                  <Field id="booking-email" label={copy.form.email} required error={errors.email}>
-                    <input
-                      id="booking-email"
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      required
-                      maxLength={254}
-                      defaultValue={values.email}
-                      aria-invalid={errors.email ? true : undefined}
-                      aria-describedby={errors.email ? "booking-email-error" : undefined}
-                      className={inputBase}
-                    />
-                  </Field>
-                  <Field
-                    id="booking-phone"
-                    label={copy.form.phone}
-                    hint={copy.form.phoneHint}
-                    error={errors.phone}
-                  >
-                    <input
+                )}
+                {props.mode === "book" ? (
+                  <>
+                    {props.prefilled ? (
+                      <p className="text-sm text-fg-muted">{copy.form.prefilled}</p>
+                    ) : null}
+                    <Field id="booking-name" label={copy.form.name} required error={errors.name}>
+                      <input
+                        id="booking-name"
+                        name="name"
+                        type="text"
+                        autoComplete="name"
+                        required
+                        minLength={2}
+                        maxLength={100}
+                        defaultValue={values.name}
+                        aria-invalid={errors.name ? true : undefined}
+                        aria-describedby={errors.name ? "booking-name-error" : undefined}
+                        className={inputBase}
+                      />
+                    </Field>
+                    <Field id="booking-email" label={copy.form.email} required error={errors.email}>
+                      <input
+                        id="booking-email"
+                        name="email"
+                        type="email"
+                        autoComplete="email"
+                        required
+                        maxLength={254}
+                        defaultValue={values.email}
+                        aria-invalid={errors.email ? true : undefined}
+                        aria-describedby={errors.email ? "booking-email-error" : undefined}
+                        className={inputBase}
+                      />
+                    </Field>
+                    <Field
                       id="booking-phone"
-                      name="phone"
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={30}
-                      defaultValue={values.phone}
-                      aria-invalid={errors.phone ? true : undefined}
-                      aria-describedby={errors.phone ? "booking-phone-error" : undefined}
-                      className={inputBase}
-                    />
-                  </Field>
-                  <Field
-                    id="booking-project"
-                    label={copy.form.project}
-                    hint={copy.form.projectHint}
-                    error={errors.project}
-                  >
-                    <input
+                      label={copy.form.phone}
+                      hint={copy.form.phoneHint}
+                      error={errors.phone}
+                    >
+                      <input
+                        id="booking-phone"
+                        name="phone"
+                        type="tel"
+                        autoComplete="tel"
+                        maxLength={30}
+                        defaultValue={values.phone}
+                        aria-invalid={errors.phone ? true : undefined}
+                        aria-describedby={errors.phone ? "booking-phone-error" : undefined}
+                        className={inputBase}
+                      />
+                    </Field>
+                    <Field
                       id="booking-project"
-                      name="project"
-                      type="text"
-                      maxLength={500}
-                      defaultValue={values.project}
-                      aria-invalid={errors.project ? true : undefined}
-                      aria-describedby={errors.project ? "booking-project-error" : undefined}
-                      className={inputBase}
-                    />
-                  </Field>
-                  <AttributionField />
-                </>
-              ) : null}
-              {errors.slotStart ? (
-                <p className="text-sm text-danger-700 dark:text-red-300">{errors.slotStart}</p>
-              ) : null}
-              {props.formError ? (
-                <p
-                  role="alert"
-                  className="rounded-control border border-danger-600 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700 dark:bg-danger-600/10 dark:text-red-200"
-                >
-                  {props.formError}
-                </p>
-              ) : null}
-              <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-                {submitting
-                  ? copy.form.submitting
-                  : props.mode === "move"
-                    ? copy.manage.moveSubmit
-                    : copy.form.submit}
-              </Button>
-            </form>
-          ) : (
-            <p className="mt-4 text-fg-muted">{copy.form.pickTime}</p>
-          )}
+                      label={copy.form.project}
+                      hint={copy.form.projectHint}
+                      error={errors.project}
+                    >
+                      <input
+                        id="booking-project"
+                        name="project"
+                        type="text"
+                        maxLength={500}
+                        defaultValue={values.project}
+                        aria-invalid={errors.project ? true : undefined}
+                        aria-describedby={errors.project ? "booking-project-error" : undefined}
+                        className={inputBase}
+                      />
+                    </Field>
+                    <AttributionField />
+                  </>
+                ) : null}
+                {errors.slotStart ? (
+                  <p className="text-sm text-danger-700 dark:text-red-300">{errors.slotStart}</p>
+                ) : null}
+                {props.formError ? (
+                  <p
+                    role="alert"
+                    className="rounded-control border border-danger-600 bg-red-50 px-4 py-3 text-sm font-medium text-danger-700 dark:bg-danger-600/10 dark:text-red-200"
+                  >
+                    {props.formError}
+                  </p>
+                ) : null}
+                <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+                  {submitting
+                    ? copy.form.submitting
+                    : props.mode === "move"
+                      ? copy.manage.moveSubmit
+                      : copy.form.submit}
+                </Button>
+              </form>
+            ) : (
+              <p className="mt-4 text-fg-muted">{copy.form.pickTime}</p>
+            )}
+          </div>
         </section>
       </div>
     </div>

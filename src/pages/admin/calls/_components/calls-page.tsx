@@ -1,4 +1,5 @@
 import { CalendarClock } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
 import {
@@ -149,6 +150,55 @@ function CallCells({ call }: { call: CallListItem }) {
 
 const COLUMNS = ["When (IST)", "Visitor", "Owner", "Enquiry", "Source"];
 
+/** Phones: one card per call (the table needs more width than they have), actions below. */
+function CallCards({
+  calls,
+  label,
+  actions,
+}: {
+  calls: CallListItem[];
+  label: string;
+  actions: (call: CallListItem) => ReactNode;
+}) {
+  return (
+    <ul className="space-y-3 sm:hidden" aria-label={label}>
+      {calls.map((call) => (
+        <li
+          key={call.id}
+          data-call={call.id}
+          className="rounded-xl border border-ink-100 bg-white p-4 text-sm shadow-sm dark:border-ink-800 dark:bg-ink-900"
+        >
+          <p className="font-semibold text-ink-900 dark:text-white">
+            <time dateTime={call.start}>{formatDateTime(new Date(call.start))}</time>
+          </p>
+          <p className="mt-1 text-ink-900 dark:text-white">
+            {call.visitorName} <span className={cn("break-all", muted)}>· {call.visitorEmail}</span>
+          </p>
+          {call.project ? (
+            <p className="mt-1 text-ink-800 dark:text-ink-100">{call.project}</p>
+          ) : null}
+          <p className={cn("mt-1", muted)}>
+            With {call.ownerName} · {call.source} / {call.medium}
+            {call.campaign ? ` · ${call.campaign}` : ""}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <a
+              href={`/admin/enquiries/${call.enquiryId}`}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+            >
+              Enquiry of {call.enquiryName}
+            </a>
+            <StatusBadge status={call.enquiryStatus as EnquiryStatus} />
+          </div>
+          <div className="mt-3 border-t border-ink-100 pt-3 dark:border-ink-800">
+            {actions(call)}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * /admin/calls: discovery calls booked on the site. Upcoming ones can be moved or cancelled
  * (the visitor's calendar gets the change); once a call's time has come the owner marks it held
@@ -156,6 +206,115 @@ const COLUMNS = ["When (IST)", "Visitor", "Owner", "Enquiry", "Source"];
  */
 export function CallsPage(props: CallsPageProps) {
   const nothing = props.upcoming.length === 0 && props.past.length === 0;
+
+  const upcomingActions = (call: CallListItem) =>
+    call.status !== "booked" ? (
+      <OutcomeBadge status={call.status} />
+    ) : (
+      <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+        <details className="group">
+          <summary
+            className={buttonClasses({
+              variant: "secondary",
+              size: "sm",
+              className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            })}
+          >
+            Move
+          </summary>
+          <form
+            method="post"
+            action={`/admin/calls/${call.id}/move`}
+            className="mt-2 flex w-64 max-w-full flex-col gap-2"
+          >
+            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <label
+              htmlFor={`move-${call.id}`}
+              className="text-xs font-semibold text-ink-700 dark:text-ink-100"
+            >
+              New time for {call.visitorName}
+            </label>
+            <select id={`move-${call.id}`} name="start" required className={fieldClasses}>
+              {props.moveTo.map((slot) => (
+                <option key={slot.start} value={slot.start}>
+                  {slot.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonClasses({ variant: "primary", size: "sm" })}>
+              Move the call
+            </button>
+          </form>
+        </details>
+        <ActionForm
+          call={call}
+          action="cancel"
+          csrfToken={props.csrfToken}
+          label="Cancel"
+          accessibleLabel={`Cancel the call with ${call.visitorName}`}
+          variant="tertiary"
+        />
+      </div>
+    );
+
+  const pastActions = (call: CallListItem) =>
+    call.status === "booked" ? (
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <ActionForm
+          call={call}
+          action="held"
+          csrfToken={props.csrfToken}
+          label="Held"
+          accessibleLabel={`Mark the call with ${call.visitorName} as held`}
+        />
+        <ActionForm
+          call={call}
+          action="no-show"
+          csrfToken={props.csrfToken}
+          label="No-show"
+          accessibleLabel={`Mark the call with ${call.visitorName} as a no-show`}
+        />
+      </div>
+    ) : (
+      <OutcomeBadge status={call.status} />
+    );
+
+  const list = (
+    id: string,
+    title: string,
+    calls: CallListItem[],
+    caption: string,
+    empty: string,
+    actions: (call: CallListItem) => ReactNode,
+    actionsLabel: ReactNode,
+  ) => (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="font-display text-lg font-semibold text-ink-900 dark:text-white">
+        {title} <span className={cn("font-normal", muted)}>({calls.length})</span>
+      </h2>
+      {calls.length === 0 ? (
+        <p className={muted}>{empty}</p>
+      ) : (
+        <>
+          <CallCards calls={calls} label={caption} actions={actions} />
+          <ListTable
+            wideOnly
+            caption={caption}
+            columns={[...COLUMNS, actionsLabel]}
+            minWidth="min-w-[60rem]"
+          >
+            {calls.map((call) => (
+              <tr key={call.id} data-call={call.id}>
+                <CallCells call={call} />
+                <td className={cn(cell, "text-right")}>{actions(call)}</td>
+              </tr>
+            ))}
+          </ListTable>
+        </>
+      )}
+    </section>
+  );
+
   return (
     <div className="space-y-8">
       <PageHeading
@@ -178,137 +337,24 @@ export function CallsPage(props: CallsPageProps) {
         </EmptyState>
       ) : (
         <>
-          <section aria-labelledby="upcoming-heading" className="space-y-3">
-            <h2
-              id="upcoming-heading"
-              className="font-display text-lg font-semibold text-ink-900 dark:text-white"
-            >
-              Upcoming <span className={cn("font-normal", muted)}>({props.upcoming.length})</span>
-            </h2>
-            {props.upcoming.length === 0 ? (
-              <p className={muted}>Nothing booked ahead.</p>
-            ) : (
-              <ListTable
-                caption="Upcoming calls, soonest first"
-                columns={[...COLUMNS, <span className="sr-only">Actions</span>]}
-                minWidth="min-w-[60rem]"
-              >
-                {props.upcoming.map((call) => (
-                  <tr key={call.id} data-call={call.id}>
-                    <CallCells call={call} />
-                    <td className={cell}>
-                      {call.status !== "booked" ? (
-                        <div className="text-right">
-                          <OutcomeBadge status={call.status} />
-                        </div>
-                      ) : (
-                        <div className="flex flex-col items-end gap-2">
-                          <details className="group relative">
-                            <summary
-                              className={buttonClasses({
-                                variant: "secondary",
-                                size: "sm",
-                                className:
-                                  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
-                              })}
-                            >
-                              Move
-                            </summary>
-                            <form
-                              method="post"
-                              action={`/admin/calls/${call.id}/move`}
-                              className="mt-2 flex w-64 flex-col gap-2"
-                            >
-                              <input type="hidden" name="csrf" value={props.csrfToken} />
-                              <label
-                                htmlFor={`move-${call.id}`}
-                                className="text-xs font-semibold text-ink-700 dark:text-ink-100"
-                              >
-                                New time for {call.visitorName}
-                              </label>
-                              <select
-                                id={`move-${call.id}`}
-                                name="start"
-                                required
-                                className={fieldClasses}
-                              >
-                                {props.moveTo.map((slot) => (
-                                  <option key={slot.start} value={slot.start}>
-                                    {slot.label}
-                                  </option>
-                                ))}
-                              </select>
-                              <button
-                                type="submit"
-                                className={buttonClasses({ variant: "primary", size: "sm" })}
-                              >
-                                Move the call
-                              </button>
-                            </form>
-                          </details>
-                          <ActionForm
-                            call={call}
-                            action="cancel"
-                            csrfToken={props.csrfToken}
-                            label="Cancel"
-                            accessibleLabel={`Cancel the call with ${call.visitorName}`}
-                            variant="tertiary"
-                          />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </ListTable>
-            )}
-          </section>
-          <section aria-labelledby="past-heading" className="space-y-3">
-            <h2
-              id="past-heading"
-              className="font-display text-lg font-semibold text-ink-900 dark:text-white"
-            >
-              Past <span className={cn("font-normal", muted)}>({props.past.length})</span>
-            </h2>
-            {props.past.length === 0 ? (
-              <p className={muted}>No call has taken place yet.</p>
-            ) : (
-              <ListTable
-                caption="Past calls, latest first"
-                columns={[...COLUMNS, "Outcome"]}
-                minWidth="min-w-[60rem]"
-              >
-                {props.past.map((call) => (
-                  <tr key={call.id} data-call={call.id}>
-                    <CallCells call={call} />
-                    <td className={cell}>
-                      {call.status === "booked" ? (
-                        <div className="flex flex-wrap justify-end gap-2">
-                          <ActionForm
-                            call={call}
-                            action="held"
-                            csrfToken={props.csrfToken}
-                            label="Held"
-                            accessibleLabel={`Mark the call with ${call.visitorName} as held`}
-                          />
-                          <ActionForm
-                            call={call}
-                            action="no-show"
-                            csrfToken={props.csrfToken}
-                            label="No-show"
-                            accessibleLabel={`Mark the call with ${call.visitorName} as a no-show`}
-                          />
-                        </div>
-                      ) : (
-                        <div className="text-right">
-                          <OutcomeBadge status={call.status} />
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </ListTable>
-            )}
-          </section>
+          {list(
+            "upcoming-heading",
+            "Upcoming",
+            props.upcoming,
+            "Upcoming calls, soonest first",
+            "Nothing booked ahead.",
+            upcomingActions,
+            <span className="sr-only">Actions</span>,
+          )}
+          {list(
+            "past-heading",
+            "Past",
+            props.past,
+            "Past calls, latest first",
+            "No call has taken place yet.",
+            pastActions,
+            <span className="text-right">Outcome</span>,
+          )}
         </>
       )}
     </div>
