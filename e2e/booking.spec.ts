@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { bookingCopy } from "../content/booking-copy";
-import { expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
+import { VALID_LEAD, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
 import { signInAsOwner } from "./support/owner";
 
 /**
@@ -179,5 +179,35 @@ test.describe("booking a discovery call", () => {
     await row.getByRole("button", { name: "Cancel the call with Ravi Kumar" }).click();
     await expect(page.getByRole("status")).toHaveText(/The call is cancelled/);
     await expect(page.locator("tr", { hasText: "ravi-4@example.com" })).toContainText("Cancelled");
+  });
+
+  test("after an enquiry, the thank-you page's button opens /book prefilled, and the call joins it", async ({
+    page,
+    baseURL,
+    context,
+  }) => {
+    await presetConsent(context, baseURL);
+    const email = "prefill@example.com";
+    const created = await page.request.post("/api/leads", {
+      data: { ...VALID_LEAD, email, serviceType: "MVP Development" },
+    });
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/thank-you?lead=${id}`);
+    await page.getByRole("link", { name: /Schedule a Meeting Now/ }).click();
+    await expect(page).toHaveURL(/\/book\?ref=/);
+    await days(page).nth(5).click();
+    await times(page).first().click();
+    await expect(page.getByText(bookingCopy.form.prefilled)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: bookingCopy.form.name })).toHaveValue(
+      VALID_LEAD.name,
+    );
+    await expect(
+      page.getByRole("textbox", { name: bookingCopy.form.email, exact: true }),
+    ).toHaveValue(email);
+    await page.getByRole("button", { name: bookingCopy.form.submit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Asha!");
+    // The call joined the enquiry: its activity log says so.
+    await signInAsOwner(page, OWNER, `/admin/enquiries/${id}`);
+    await expect(page.getByText(/^Discovery call booked for/)).toBeVisible();
   });
 });
