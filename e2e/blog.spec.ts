@@ -96,9 +96,10 @@ test.describe("blog list", () => {
     await expect(sidebar.getByRole("list").nth(0).getByRole("listitem")).toHaveCount(3);
     const topics = sidebar.getByRole("link", { name: /^#/ });
     await expect(topics).toHaveCount(trendingTopics.length);
+    // Our own booking page, in the same tab.
     await expect(sidebar.getByRole("link", { name: "Book a 30-Minute Call" })).toHaveAttribute(
-      "target",
-      "_blank",
+      "href",
+      "/book",
     );
     await topics.filter({ hasText: "#Computer Vision" }).click();
     await expect(page).toHaveURL(/\?q=Computer%20Vision|\?q=Computer\+Vision/);

@@ -31,7 +31,8 @@ test("case-study list: three cards, the CTO block, the pilot and LinkedIn", asyn
   ).toHaveAttribute("href", site.founder.experiencePath);
   const pilot = page.getByRole("link", { name: caseStudiesPage.pilot.button });
   await expect(pilot).toHaveAttribute("href", site.links.scheduling);
-  await expect(pilot).toHaveAttribute("target", "_blank");
+  // Our own /book (an external scheduler would open a new tab).
+  await expect(pilot).not.toHaveAttribute("target", "_blank");
   await expect(page.getByRole("link", { name: caseStudiesPage.meetCto.linkedIn })).toHaveAttribute(
     "href",
     site.social.linkedin,
@@ -80,7 +81,8 @@ for (const study of caseStudies) {
       await expect(page.getByRole("main")).toContainText(fact);
     }
     const pilot = page.getByRole("link", { name: caseStudiesPage.pilot.button });
-    await expect(pilot).toHaveAttribute("target", "_blank");
+    // Our own /book (an external scheduler would open a new tab).
+    await expect(pilot).not.toHaveAttribute("target", "_blank");
     await expect(pilot).toHaveAttribute("href", site.links.scheduling);
   });
 }

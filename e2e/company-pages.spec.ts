@@ -85,8 +85,9 @@ test.describe("/about-us", () => {
     );
 
     const call = page.getByRole("link", { name: "Book a 30-Minute Call" });
-    await expect(call).toHaveAttribute("href", site.links.scheduling);
-    await expect(call).toHaveAttribute("target", "_blank");
+    // Our own /book: the same tab.
+    await expect(call).toHaveAttribute("href", "/book");
+    await expect(call).not.toHaveAttribute("target", "_blank");
 
     const join = page.getByRole("link", { name: joinNetwork.button });
     const parts = mailtoParts(await join.getAttribute("href"));

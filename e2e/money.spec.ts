@@ -25,7 +25,7 @@ test.use({
   extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 1}` },
 });
 
-const OWNER = E2E_OWNERS[15]!;
+const OWNER = E2E_OWNERS[16]!;
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 function reportFile(name: string, lines: string[]) {

@@ -110,10 +110,15 @@ for (const route of routes) {
       }
     });
 
-    test("opens every external link in a new tab with noopener", async ({ page }) => {
+    test("opens every external link in a new tab with noopener, our own /book in this one", async ({
+      page,
+    }) => {
       await page.goto(route.path);
+      // The call button leads to our own booking page (SCHEDULING_URL unset): the same tab.
+      const call = page.locator('main a[href="/book"]');
+      expect(await call.count()).toBeGreaterThan(0);
+      for (const link of await call.all()) await expect(link).not.toHaveAttribute("target");
       const external = page.locator('main a[href^="http"]');
-      expect(await external.count()).toBeGreaterThan(0);
       for (const link of await external.all()) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", /noopener/);

@@ -94,8 +94,9 @@ test.describe("thank-you views", () => {
     );
     await expect(page.getByRole("heading", { name: "What Happens Next?" })).toBeVisible();
     const schedule = page.getByRole("link", { name: /Schedule a Meeting Now/ });
-    await expect(schedule).toHaveAttribute("target", "_blank");
-    await expect(schedule).toHaveAttribute("href", /^https:\/\//);
+    // Our own booking page, in the same tab.
+    await expect(schedule).not.toHaveAttribute("target", "_blank");
+    await expect(schedule).toHaveAttribute("href", "/book");
     const main = page.getByRole("main");
     await expect(main.locator('a[href="/cto-services"]')).toBeVisible();
     await expect(main.locator('a[href="/case-studies"]')).toBeVisible();

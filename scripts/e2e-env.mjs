@@ -44,8 +44,10 @@ export const E2E_OWNERS = [
   // e2e/admin-inbox.spec.ts: the one who answers, and the one it is given to
   "owner-14@e2e.example",
   "owner-15@e2e.example",
-  // e2e/money.spec.ts
+  // e2e/booking.spec.ts: the one owner who takes discovery calls, so a booked time is gone
   "owner-16@e2e.example",
+  // e2e/money.spec.ts
+  "owner-17@e2e.example",
 ];
 
 export function e2eServerEnv() {
@@ -72,5 +74,7 @@ export function e2eServerEnv() {
     WORKING_HOURS: "always",
     REMINDER_JOB: "off",
     GADS_CONVERSIONS: "AW-1111111/labelA,AW-2222222/labelB",
+    // One owner takes the calls: a booked time leaves /book, a cancelled one comes back.
+    BOOKING_OWNERS: "owner-16@e2e.example",
   };
 }

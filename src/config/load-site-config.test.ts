@@ -11,6 +11,7 @@ describe("loadSiteConfig", () => {
     const config = loadSiteConfig({});
     expect(config.siteUrl).toMatch(/^https:\/\//);
     expect(config.links.onboarding).toBe("/onboarding");
+    expect(config.links.scheduling).toBe("/book");
     expect(config.brand.tagline).toBe("New Brand. Proven Experience.");
     expect(config.offer.pricing).toMatchObject({ standardRate: 10000, discountedRate: 7000 });
     expect(config.whatsapp.url).toMatch(/^https:\/\/wa\.me\/\d+/);
@@ -22,6 +23,7 @@ describe("loadSiteConfig", () => {
       FOUNDER_NAME: "Priya Rao",
       FOUNDER_SLUG: "priya-rao",
       ONBOARDING_URL: "https://onboard.example.org/start",
+      SCHEDULING_URL: "https://cal.example.org/discovery",
     });
     expect(config.siteUrl).toBe("https://example.org");
     expect(config.founder).toMatchObject({
@@ -29,6 +31,7 @@ describe("loadSiteConfig", () => {
       experiencePath: "/ctos/priya-rao/experience",
     });
     expect(config.links.onboarding).toBe("https://onboard.example.org/start");
+    expect(config.links.scheduling).toBe("https://cal.example.org/discovery");
   });
 
   it("treats empty values as unset", () => {

@@ -82,7 +82,7 @@ export const envSchema = z.object({
   CONTACT_PHONE: phone.default("+91 98765 43210"),
   WHATSAPP_NUMBER: whatsapp.default("919876543210"),
   OFFICE_CITY: text(80).default("Bangalore"),
-  SCHEDULING_URL: httpUrl.default("https://schedule.aarambh.example/discovery-call-30-min"),
+  SCHEDULING_URL: urlOrPath.default("/book"),
   ONBOARDING_URL: urlOrPath.default("/onboarding"),
   LINKEDIN_URL: httpUrl.default("https://linkedin.aarambh.example/company/aarambh-tech"),
   X_URL: httpUrl.default("https://x.aarambh.example/aarambhtech"),
@@ -175,7 +175,7 @@ export function loadSiteConfig(env: Record<string, string | undefined>) {
     },
     office: { city: e.OFFICE_CITY, country: "India" },
     links: {
-      /** External scheduling page for the 30-minute discovery call (opens in a new tab). */
+      /** The 30-minute discovery call: our own /book unless an external scheduler is configured (then a new tab). */
       scheduling: e.SCHEDULING_URL,
       /** List Your Project: our own /onboarding unless an external page is configured. */
       onboarding: e.ONBOARDING_URL,

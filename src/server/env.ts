@@ -257,6 +257,27 @@ export const serverEnvSchema = z
     REMINDER_JOB: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
     /** Also post each reminder to the lead webhooks as `enquiry.waiting`. */
     REMINDER_WEBHOOK: z.enum(["on", "off"], { message: '"on" or "off"' }).default("off"),
+    // ---- Discovery calls booked on the site (issue 40; docs/booking.md) -------------------------
+    /** Free minutes kept before and after every call and calendar event. */
+    BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(15),
+    /** The earliest call, in working minutes from now (240 = four working hours). */
+    BOOKING_NOTICE_MINUTES: z.coerce.number().int().min(0).max(7200).default(240),
+    /** How many days ahead calls may be booked. */
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(21),
+    /** Who of OWNER_EMAILS takes discovery calls (default: every owner). */
+    BOOKING_OWNERS: emailList.optional(),
+    /** Calls one owner takes per day at most. */
+    BOOKING_DAILY_CAP: positiveInt(6),
+    /** Each owner's private iCal feed: "asha@x.example=https://…/basic.ics, …". */
+    OWNER_CALENDARS: namedList(z.email(), "email=https://… pairs, comma-separated")
+      .refine((pairs) => pairs.every(([, url]) => /^(https?|webcal):\/\/\S+$/i.test(url)), {
+        message: "email=https://… pairs, comma-separated (each feed an https:// or webcal:// URL)",
+      })
+      .default([]),
+    /** The call's link in every invitation (a fixed Google Meet room, a Zoom link). */
+    MEETING_URL: z.url({ protocol: /^https?$/, message: "an https:// URL" }).optional(),
+    /** The booking's schedules (feed refresh, reminders); "off" for tests that drive them. */
+    BOOKING_JOBS: z.enum(["on", "off"], { message: '"on" or "off"' }).default("on"),
     // ---- end of the owner's inbox --------------------------------------------------------------
   })
   .refine(

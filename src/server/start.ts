@@ -95,7 +95,8 @@ async function startBackgroundWork(): Promise<void> {
   const mail = env.OUTBOX_WORKER === "on";
   const retention = env.RETENTION_JOB === "on";
   const reminders = env.REMINDER_JOB === "on";
-  if (!mail && !retention && !reminders) return;
+  const booking = env.BOOKING_JOBS === "on";
+  if (!mail && !retention && !reminders && !booking) return;
   try {
     await startWorkers(await getDb(), await getJobQueue(), {
       mail: mail && {
@@ -104,10 +105,12 @@ async function startBackgroundWork(): Promise<void> {
       },
       retention: retention && {},
       reminders: reminders && {},
+      booking: booking && {},
     });
     if (mail) console.log("[jobs] mail and webhook workers started");
     if (retention) console.log("[retention] daily purge of expired data scheduled");
     if (reminders) console.log("[reminders] inbox reminders checked every minute");
+    if (booking) console.log("[calls] call reminders every minute, calendar feeds every 5 minutes");
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`[jobs] cannot start the workers yet, will retry: ${message}`);

@@ -76,6 +76,21 @@ describe("formatting", () => {
       date: "Tuesday, 4 March 2025",
       time: "10:00 am IST",
     });
+    // Our own booking names the visitor's zone: the time is theirs (an unknown zone: India's).
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Europe/London")).toEqual({
+      date: "Tuesday, 4 March 2025",
+      time: "4:30 am GMT",
+    });
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Mars/Base")?.time).toBe("10:00 am IST");
+    expect(
+      parseStoredState(
+        JSON.stringify({
+          kind: "booking",
+          transactionId: "booking-1",
+          booking: { startTime: "x", timeZone: "Europe/London" },
+        }),
+      ),
+    ).toMatchObject({ booking: { timeZone: "Europe/London" } });
     expect(formatMeetingTime("not a date")).toBeNull();
     expect(formatMeetingTime("")).toBeNull();
   });

@@ -6,6 +6,8 @@ export type BookingDetails = {
   inviteeFullName: string;
   inviteeEmail: string;
   startTime: string;
+  /** The visitor's zone, for our own booking (an external scheduler's times read in India time). */
+  timeZone?: string;
 };
 
 export type ThankYouState =
@@ -76,6 +78,7 @@ export function parseStoredState(raw: string | null): ThankYouState | null {
           startTime: sanitizeText(b.startTime),
           inviteeFullName: sanitizeText(b.inviteeFullName),
           inviteeEmail: sanitizeText(b.inviteeEmail, 254),
+          ...(typeof b.timeZone === "string" && isZone(b.timeZone) ? { timeZone: b.timeZone } : {}),
         },
       };
     }
@@ -89,12 +92,27 @@ export function firstName(fullName: string): string {
   return fullName.split(/\s+/)[0] ?? "";
 }
 
-/** Date and time in India (Asia/Kolkata) with the zone shown, or null for an unreadable time. */
-export function formatMeetingTime(startTime: string): { date: string; time: string } | null {
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Date and time in a zone (India, Asia/Kolkata, unless the booking says the visitor's) with the
+ * zone shown, or null for an unreadable time.
+ */
+export function formatMeetingTime(
+  startTime: string,
+  zone?: string,
+): { date: string; time: string } | null {
   if (!startTime) return null;
   const when = new Date(startTime);
   if (Number.isNaN(when.getTime())) return null;
-  const timeZone = "Asia/Kolkata";
+  const timeZone = zone && isZone(zone) ? zone : "Asia/Kolkata";
   return {
     date: new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "full" }).format(when),
     time: new Intl.DateTimeFormat("en-IN", {
@@ -123,7 +141,7 @@ export function bookingSummary(booking: BookingDetails): {
 } {
   const name = firstName(booking.inviteeFullName);
   const event = booking.eventTypeName;
-  const when = formatMeetingTime(booking.startTime);
+  const when = formatMeetingTime(booking.startTime, booking.timeZone);
   const values: Record<BookingRowKey, string> = {
     eventType: booking.eventTypeName,
     date: when?.date ?? booking.startTime,

@@ -23,10 +23,14 @@ function storageOrNull(kind: "sessionStorage" | "localStorage"): Storage | null 
 /** Stands in for a blocked localStorage: nothing is remembered, a reload may report again. */
 const noStorage = { getItem: () => null, setItem: () => {} };
 
+const hero = document.querySelector<HTMLElement>("[data-thank-you]");
+
 // 1. Before anything else: no tag may ever read the query (names, email addresses, ids).
 const { state, cleanAddress } = resolveThankYouState(
   window.location.search,
   storageOrNull("sessionStorage"),
+  undefined,
+  hero?.dataset.thankYouState,
 );
 if (cleanAddress) {
   window.history.replaceState(
@@ -64,8 +68,6 @@ function readSettings(hero: HTMLElement): ConversionSettings | null {
     return null;
   }
 }
-
-const hero = document.querySelector<HTMLElement>("[data-thank-you]");
 
 // Elements of the body are parsed by now: module scripts run after the document is parsed.
 if (hero && state.kind === "booking" && hero.dataset.thankYou !== "booking") {

@@ -31,6 +31,34 @@ describe("resolveThankYouState", () => {
     expect(resolveThankYouState("", storage)).toEqual({ state: first, cleanAddress: false });
   });
 
+  it("takes our own booking from the server's page, remembers it, and cleans its token away", () => {
+    const storage = memoryStorage();
+    const fromServer = JSON.stringify({
+      kind: "booking",
+      transactionId: "booking-42",
+      booking: {
+        eventTypeName: "30-Minute Discovery Call",
+        startTime: "2026-12-07T05:00:00.000Z",
+        inviteeFullName: "Asha Rao",
+        inviteeEmail: "asha@example.com",
+        timeZone: "Europe/London",
+      },
+    });
+    const { state, cleanAddress } = resolveThankYouState(
+      "?booking=abc.def",
+      storage,
+      undefined,
+      fromServer,
+    );
+    expect(cleanAddress).toBe(true);
+    expect(state).toMatchObject({
+      kind: "booking",
+      transactionId: "booking-42",
+      booking: { inviteeFullName: "Asha Rao", timeZone: "Europe/London" },
+    });
+    expect(JSON.parse(storage.data.get(THANK_YOU_STORAGE_KEY)!)).toEqual(state);
+  });
+
   it("cleans an address whose query means nothing, and falls back to the general view", () => {
     expect(resolveThankYouState("?utm_source=x", memoryStorage())).toEqual({
       state: { kind: "general", transactionId: null },

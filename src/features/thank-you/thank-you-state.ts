@@ -13,14 +13,17 @@ type SessionStore = Pick<Storage, "getItem" | "setItem">;
  * booking (remembered in session storage, so the view survives a reload once the address bar
  * is clean), otherwise what was remembered, otherwise nothing in particular. `cleanAddress`
  * says whether the query must leave the address bar. Storage may be missing or refuse.
+ * `fromServer` is the state the server read from our own booking (`?booking=<signed token>`,
+ * which the browser cannot read itself), as JSON in the page: it wins over the query.
  */
 export function resolveThankYouState(
   search: string,
   storage: SessionStore | null,
   newId?: () => string,
+  fromServer?: string | null,
 ): { state: ThankYouState; cleanAddress: boolean } {
   const cleanAddress = hasThankYouQuery(search);
-  const fromQuery = parseThankYouQuery(search, newId);
+  const fromQuery = parseStoredState(fromServer ?? null) ?? parseThankYouQuery(search, newId);
   if (fromQuery) {
     try {
       storage?.setItem(THANK_YOU_STORAGE_KEY, JSON.stringify(fromQuery));

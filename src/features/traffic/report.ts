@@ -12,6 +12,9 @@ export type Totals = {
   enquiries: number;
   visitEnquiries: number;
   rate: number | null;
+  /** Discovery calls of those enquiries: booked (not cancelled), and of those held. */
+  calls: number;
+  held: number;
 };
 
 export type TrafficRow = {
@@ -22,6 +25,9 @@ export type TrafficRow = {
   visits: number;
   enquiries: number;
   rate: number | null;
+  /** Discovery calls of its enquiries: booked (not cancelled), and of those held. */
+  calls: number;
+  held: number;
 };
 
 export type PageVitals = {

@@ -359,7 +359,7 @@ export async function resendNotification(
 }
 
 /**
- * Delete an enquiry, its history, every outbox row of its mail and its webhook posts, in one
+ * Delete an enquiry, its history, its discovery calls, every outbox row of its mail and its webhook posts, in one
  * transaction. Answers
  * the ids of the removed outbox rows, so that the stored copies of that mail can go too
  * (stored-mail.ts), or null when there was no such enquiry.
@@ -373,6 +373,7 @@ export async function deleteEnquiry(db: Db, id: string): Promise<{ outboxIds: nu
     );
     if (!row) return null;
     await tx.execute(sql`delete from enquiry_events where enquiry_id = ${id}`);
+    await tx.execute(sql`delete from calls where enquiry_id = ${id}`);
     await tx.execute(sql`delete from webhook_outbox where submission_id = ${row.submission_id}`);
     const mail = await queryRows<{ id: number | string }>(
       tx as unknown as Db,

@@ -44,6 +44,8 @@ export type SourceRow = {
   total: number;
   share: number;
   byStatus: Record<EnquiryStatus, number>;
+  /** Discovery calls of these enquiries: booked (not cancelled), and of those held. */
+  calls: { booked: number; held: number };
 };
 
 export type SourcesReport = {
@@ -91,10 +93,14 @@ export function sourceGrouping(params: URLSearchParams): SourceGrouping {
   return params.get("by") === "landing" ? "landing" : "campaign";
 }
 
-type GroupRow = { a: string; b: string | null; c: string | null; total: number } & Record<
-  EnquiryStatus,
-  number
->;
+type GroupRow = {
+  a: string;
+  b: string | null;
+  c: string | null;
+  total: number;
+  calls_booked: number;
+  calls_held: number;
+} & Record<EnquiryStatus, number>;
 
 const STATUS_COUNTS = sql.join(
   ENQUIRY_STATUSES.map(
@@ -119,8 +125,15 @@ export async function sourcesReport(
   const [rows, [count]] = await Promise.all([
     queryRows<GroupRow>(
       db,
-      sql`select ${groups}, count(*)::int as total, ${STATUS_COUNTS}
-          from contact_submissions cs where ${where}
+      sql`select ${groups}, count(*)::int as total, ${STATUS_COUNTS},
+            coalesce(sum(k.booked), 0)::int as calls_booked,
+            coalesce(sum(k.held), 0)::int as calls_held
+          from contact_submissions cs
+          left join lateral (
+            select count(*) filter (where status <> 'cancelled') as booked,
+                   count(*) filter (where status = 'held') as held
+            from calls where calls.enquiry_id = cs.id) k on true
+          where ${where}
           group by 1, 2, 3 order by total desc, a, b, c
           limit ${SOURCE_ROW_LIMIT}`,
     ),
@@ -149,6 +162,7 @@ export async function sourcesReport(
       byStatus: Object.fromEntries(
         ENQUIRY_STATUSES.map((status) => [status, Number(row[status])]),
       ) as Record<EnquiryStatus, number>,
+      calls: { booked: Number(row.calls_booked), held: Number(row.calls_held) },
     })),
     href: (row) => `/admin/enquiries${filtersQuery(periodFilters, row.filters)}`,
   };

@@ -98,6 +98,8 @@ describeEachDatabase("the owner's Traffic page", (url) => {
       enquiries: 1,
       visitEnquiries: 1,
       rate: 1 / 3,
+      calls: 0,
+      held: 0,
     });
     expect(report.previousTotals).toMatchObject({ views: 1, entries: 1, enquiries: 0, rate: 0 });
     expect(report.pages.map((row) => [row.key[0], row.views, row.entries])).toEqual([

@@ -27,7 +27,8 @@ import type { SourcePeriod } from "./sources";
  * entries (first pages of visits), enquiries and conversion rate (enquiries per entry) by page,
  * landing page, source / medium / campaign (the Sources page's rule: sourceOf when counted,
  * SOURCE_SQL for enquiries) and device, per day, against the period before; and real visitors'
- * p75 Web Vitals per page. Reads the counters only; the enquiries from contact_submissions.
+ * p75 Web Vitals per page. Reads the counters only; the enquiries from contact_submissions, with
+ * their discovery calls booked and held (the funnel entries → enquiries → calls → won).
  */
 const IST_OFFSET = "+05:30";
 const DAY_MS = 86_400_000;
@@ -48,6 +49,13 @@ const bounds = (period: SourcePeriod) => ({
 
 const enquiryFilters = (period: SourcePeriod): EnquiryFilters => ({ ...period, page: 1, size: 25 });
 
+/** Each enquiry's discovery calls, joined as `k` (booked: not cancelled; held). */
+const CALLS_JOIN = sql`left join lateral (
+    select count(*) filter (where status <> 'cancelled') as booked,
+           count(*) filter (where status = 'held') as held
+    from calls where calls.enquiry_id = cs.id) k on true`;
+const CALL_COUNTS = sql`coalesce(sum(k.booked), 0)::int as c, coalesce(sum(k.held), 0)::int as h`;
+
 /** At most this many rows per table (most viewed or entered first). */
 export const TRAFFIC_ROW_LIMIT = 100;
 
@@ -61,10 +69,11 @@ async function totalsOf(db: Db, period: SourcePeriod): Promise<Totals> {
                  coalesce(sum(visits), 0)::int as visits
           from traffic_counts where period_start >= ${start} and period_start < ${end}`,
     ),
-    queryRows<{ n: number; visit: number }>(
+    queryRows<{ n: number; visit: number; c: number; h: number }>(
       db,
-      sql`select count(*)::int as n, count(*) filter (where cs.visit_id is not null)::int as visit
-          from contact_submissions cs where ${enquiryWhere(enquiryFilters(period))}`,
+      sql`select count(*)::int as n, count(*) filter (where cs.visit_id is not null)::int as visit,
+                 ${CALL_COUNTS}
+          from contact_submissions cs ${CALLS_JOIN} where ${enquiryWhere(enquiryFilters(period))}`,
     ),
   ]);
   const entries = counts?.entries ?? 0;
@@ -76,6 +85,8 @@ async function totalsOf(db: Db, period: SourcePeriod): Promise<Totals> {
     enquiries: total,
     visitEnquiries: enquiries?.visit ?? 0,
     rate: conversionRate(total, entries),
+    calls: enquiries?.c ?? 0,
+    held: enquiries?.h ?? 0,
   };
 }
 
@@ -86,6 +97,9 @@ type Grouped = {
   n: number;
   e?: number;
   v?: number;
+  /** Calls booked and held (enquiry rows only). */
+  c?: number;
+  h?: number;
 };
 
 /** Merges counter rows and enquiry rows on their key; most entries (then views) first. */
@@ -97,7 +111,16 @@ function merge(counts: Grouped[], enquiries: Grouped[], width: number): TrafficR
     const id = key.join("\u0000");
     let found = rows.get(id);
     if (!found) {
-      found = { key, views: 0, entries: 0, visits: 0, enquiries: 0, rate: null };
+      found = {
+        key,
+        views: 0,
+        entries: 0,
+        visits: 0,
+        enquiries: 0,
+        rate: null,
+        calls: 0,
+        held: 0,
+      };
       rows.set(id, found);
     }
     return found;
@@ -108,7 +131,12 @@ function merge(counts: Grouped[], enquiries: Grouped[], width: number): TrafficR
     target.entries += row.e ?? 0;
     target.visits += row.v ?? 0;
   }
-  for (const row of enquiries) at(row).enquiries += row.n;
+  for (const row of enquiries) {
+    const target = at(row);
+    target.enquiries += row.n;
+    target.calls += row.c ?? 0;
+    target.held += row.h ?? 0;
+  }
   return [...rows.values()]
     .map((row) => ({ ...row, rate: conversionRate(row.enquiries, row.entries) }))
     .sort(
@@ -157,8 +185,8 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
     queryRows<Grouped>(
       db,
       sql`select coalesce(cs.landing_path, '(unknown)') as k1, null as k2, null as k3,
-                 count(*)::int as n
-          from contact_submissions cs where ${where} group by 1`,
+                 count(*)::int as n, ${CALL_COUNTS}
+          from contact_submissions cs ${CALLS_JOIN} where ${where} group by 1`,
     ),
     queryRows<Grouped>(
       db,
@@ -169,8 +197,9 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
     queryRows<Grouped>(
       db,
       sql`select ${SOURCE_SQL} as k1, ${MEDIUM_SQL} as k2,
-                 coalesce(cs.utm_campaign, ${NO_CAMPAIGN}) as k3, count(*)::int as n
-          from contact_submissions cs where ${where} group by 1, 2, 3`,
+                 coalesce(cs.utm_campaign, ${NO_CAMPAIGN}) as k3, count(*)::int as n,
+                 ${CALL_COUNTS}
+          from contact_submissions cs ${CALLS_JOIN} where ${where} group by 1, 2, 3`,
     ),
     queryRows<Grouped>(
       db,

@@ -116,7 +116,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 type Local = { year: number; month: number; day: number; minute: number };
 
 /** The local calendar day and minute of the day of an instant in `timeZone`. */
-function localParts(instant: number, timeZone: string): Local & { second: number } {
+export function localParts(instant: number, timeZone: string): Local & { second: number } {
   const parts: Record<string, number> = {};
   for (const part of partsFormat(timeZone).formatToParts(new Date(instant))) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
@@ -144,21 +144,27 @@ function offsetAt(instant: number, timeZone: string): number {
  * The instant of a local wall-clock time. In a spring-forward gap it is the moment the clocks
  * jump; in the repeated hour of autumn, the first of the two.
  */
-function instantOf(year: number, month: number, day: number, minute: number, timeZone: string) {
+export function instantOf(
+  year: number,
+  month: number,
+  day: number,
+  minute: number,
+  timeZone: string,
+) {
   const wall = Date.UTC(year, month - 1, day) + minute * MINUTE_MS;
   const first = wall - offsetAt(wall, timeZone);
   const second = wall - offsetAt(first, timeZone);
   return Math.min(first, second);
 }
 
-const isoDay = (year: number, month: number, day: number) =>
+export const isoDay = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
 /**
  * The working interval [start, end) (UTC ms) of the local day that `dayUtc` (midnight UTC of
  * that calendar date) names, or null on a day off.
  */
-function workingInterval(hours: Extract<WorkingHours, { always: false }>, dayUtc: number) {
+export function workingInterval(hours: Extract<WorkingHours, { always: false }>, dayUtc: number) {
   const date = new Date(dayUtc);
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth() + 1;

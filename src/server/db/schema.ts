@@ -127,6 +127,9 @@ export const ENQUIRY_EVENT_KINDS = [
   "reply-undone",
   "reminder",
   "value",
+  // A discovery call (src/server/booking): `detail` "booked", "rescheduled", "cancelled", "held"
+  // or "no-show"; `note` the call's start (ISO, UTC).
+  "call",
 ] as const;
 export type EnquiryEventKind = (typeof ENQUIRY_EVENT_KINDS)[number];
 
@@ -176,6 +179,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Its job on the queue (src/server/jobs); null for a row queued before the queue existed. */
     jobId: uuid("job_id"),
+    /** An iCalendar invitation sent as the text/calendar part (its METHOD inside), or null. */
+    calendar: text("calendar"),
   },
   (table) => [
     index("email_outbox_due_idx").on(table.status, table.nextAttemptAt),
@@ -422,3 +427,57 @@ export const adSpend = pgTable(
     ),
   ],
 );
+
+export const CALL_STATUSES = ["booked", "cancelled", "held", "no-show"] as const;
+
+/**
+ * Discovery calls booked on the site (docs/decisions/0036-booking-calls.md). One owner per call;
+ * the partial unique index lets one live call per owner and start, so two visitors racing for a
+ * slot cannot both get it, however many instances serve them. `sequence` is the invitation's
+ * SEQUENCE; the reminder columns make each reminder go once.
+ */
+export const calls = pgTable(
+  "calls",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    enquiryId: uuid("enquiry_id").notNull(),
+    ownerEmail: text("owner_email").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: CALL_STATUSES }).notNull().default("booked"),
+    visitorName: text("visitor_name").notNull(),
+    visitorEmail: text("visitor_email").notNull(),
+    visitorPhone: text("visitor_phone"),
+    project: text("project"),
+    visitorZone: text("visitor_zone").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the 24-hour and 1-hour reminders went (or were not needed); null while due. */
+    reminded24hAt: timestamp("reminded_24h_at", { withTimezone: true }),
+    reminded1hAt: timestamp("reminded_1h_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("calls_owner_start_live_idx")
+      .on(table.ownerEmail, table.startsAt)
+      .where(sql`${table.status} <> 'cancelled'`),
+    index("calls_starts_idx").on(table.startsAt),
+    index("calls_enquiry_idx").on(table.enquiryId),
+  ],
+);
+
+/**
+ * Each owner's calendar feed as last read: the busy intervals of the booking horizon (JSON
+ * [[startMs, endMs], …]) from the last good read, and the last attempt's error. Refreshed on a
+ * schedule, so a visitor's page never waits for a feed.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  ownerEmail: text("owner_email").primaryKey(),
+  host: text("host").notNull(),
+  busy: text("busy").notNull().default("[]"),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});

@@ -9,7 +9,8 @@ export function mailContext(): MailContext {
     brandName: siteConfig.brand.name,
     siteUrl: siteConfig.siteUrl,
     contactEmail: siteConfig.emails.contact,
-    schedulingUrl: siteConfig.links.scheduling,
+    // A mail needs an absolute address; our own /book is a path.
+    schedulingUrl: new URL(siteConfig.links.scheduling, `${siteConfig.siteUrl}/`).href,
   };
 }
 

@@ -22,7 +22,13 @@ export type OutboxKind =
   | "lead-acknowledgement"
   | "newsletter-welcome"
   | "admin-sign-in"
-  | "enquiry-reminder";
+  | "enquiry-reminder"
+  /** A discovery call's invitation, update, cancel or reminder (src/server/booking). */
+  | "call-visitor"
+  /** The same to the owner. */
+  | "call-owner"
+  /** The owner's invitation of a booking that created its enquiry: that enquiry's notification. */
+  | "call-notification";
 
 export type OutboxMessage = {
   kind: OutboxKind;
@@ -33,6 +39,8 @@ export type OutboxMessage = {
   htmlBody: string;
   /** contact_submissions.submission_id of the enquiry, when the message belongs to one. */
   submissionId?: string | null;
+  /** An iCalendar invitation (with its METHOD) sent as the text/calendar part. */
+  calendar?: string | null;
 };
 
 export type QueuedMessage = { id: number; kind: OutboxKind; jobId: string };
@@ -68,6 +76,7 @@ export async function queueMessages(
         textBody: message.textBody,
         htmlBody: message.htmlBody,
         submissionId: message.submissionId ?? null,
+        calendar: message.calendar ?? null,
         status: "pending" as const,
         createdAt: now,
         nextAttemptAt: now,
@@ -96,6 +105,7 @@ type ClaimedRow = {
   subject: string;
   text_body: string;
   html_body: string;
+  calendar: string | null;
   created_at: Date | string;
 };
 
@@ -114,7 +124,7 @@ async function recordDelivered(db: Db, id: number, now: Date) {
           returning kind, submission_id)
         update contact_submissions set email_sent = true
         where submission_id in (
-          select submission_id from delivered where kind = 'lead-notification')`,
+          select submission_id from delivered where kind in ('lead-notification', 'call-notification'))`,
   );
 }
 
@@ -140,7 +150,7 @@ export async function deliverQueuedMessage(
 ): Promise<DeliveryOutcome> {
   const { messageId } = job.data;
   const row = await claimOutboxRow<ClaimedRow>(db, "email_outbox", messageId, now(), {
-    returning: sql`id, kind, recipient, reply_to, subject, text_body, html_body, created_at`,
+    returning: sql`id, kind, recipient, reply_to, subject, text_body, html_body, calendar, created_at`,
     busy: `message ${messageId} is being sent by another process`,
   });
   if (!row) return { id: messageId, kind: "", delivered: false, skipped: true };
@@ -155,6 +165,7 @@ export async function deliverQueuedMessage(
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        calendar: row.calendar,
         messageId: messageIdFor(id, new Date(row.created_at)),
       }),
     );

@@ -56,7 +56,7 @@ function mailSafe(lead: Lead): Lead {
   };
 }
 
-function layout(context: MailContext, heading: string, body: string): string {
+export function layout(context: MailContext, heading: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -67,7 +67,7 @@ ${body}
 </div></body></html>`;
 }
 
-const paragraphs = (text: string) =>
+export const paragraphs = (text: string) =>
   escapeHtml(text)
     .split(/\n{2,}/)
     .map((part) => `<p style="margin:0 0 12px;line-height:1.5">${part.replace(/\n/g, "<br>")}</p>`)

@@ -17,6 +17,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar invitation: the text/calendar alternative, with the METHOD it carries. */
+  calendar?: string | null;
   /** Stable per outbox row, so a receiver can tell a retried message from a new one. */
   messageId: string;
 };
@@ -51,6 +53,14 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: /^METHOD:(\w+)/m.exec(message.calendar)?.[1] ?? "PUBLISH",
+            content: message.calendar,
+          },
+        }
+      : {}),
   };
 }
 

@@ -20,6 +20,8 @@ export const QUEUES = {
   webhookDead: "webhook-dead",
   retention: "retention",
   reminders: "reminders",
+  callReminders: "call-reminders",
+  calendarFeeds: "calendar-feeds",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -67,6 +69,9 @@ export const QUEUE_DEFINITIONS: Record<QueueName, Omit<Queue, "name">> = {
   // The inbox's reminder check (src/server/admin/reminder-job.ts): one at a time, never retried
   // (the next minute's check is the retry).
   [QUEUES.reminders]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },
+  // The calls' reminders and the owners' calendar feeds (src/server/booking/jobs.ts): the same.
+  [QUEUES.callReminders]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },
+  [QUEUES.calendarFeeds]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },
 };
 
 export type JobQueueTarget =

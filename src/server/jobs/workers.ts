@@ -5,6 +5,7 @@ import { queryRows, type Db } from "../db/client";
 import { deliverQueuedMessage, type MailJob } from "../email/outbox";
 import type { MailTransport } from "../email/transport";
 import { runReminderJob, scheduleReminders, type ReminderJobOptions } from "../admin/reminder-job";
+import { startBookingWorkers, type BookingJobOptions } from "../booking/jobs";
 import { runRetentionJob, scheduleRetention, type RetentionJobOptions } from "../retention/job";
 import { deliverQueuedWebhook, type WebhookJob, type WebhookSender } from "../webhooks/outbox";
 import { requeueStalledSends, STALLED_SWEEP_MS } from "./claim-row";
@@ -30,6 +31,8 @@ export type WorkerOptions = {
   retention?: RetentionJobOptions | false;
   /** The inbox's minute-by-minute reminder check (needs the mail workers to deliver). */
   reminders?: ReminderJobOptions | false;
+  /** The calls' reminders and the owners' calendar feeds (src/server/booking/jobs.ts). */
+  booking?: BookingJobOptions | false;
 };
 
 /** Start this process's workers on `queue` (after carrying over rows queued before it existed). */
@@ -63,6 +66,7 @@ export async function startWorkers(db: Db, queue: JobQueue, options: WorkerOptio
     });
     await scheduleReminders(queue);
   }
+  if (options.booking) await startBookingWorkers(queue, options.booking);
 }
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
+import { busyFromIcs, feedHost, fetchFeed } from "../booking/calendar-feed";
 import { openDbHandle, queryRows } from "../db/client";
 import { driverFor } from "../db/driver";
 import { databaseErrorMessage } from "../db/errors";
@@ -176,6 +177,34 @@ export async function checkWebhooks(env: ServerEnv): Promise<CheckResult[]> {
           name,
           `${host} does not answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
           "check the URL in LEAD_WEBHOOK_URLS and that this machine may reach it",
+        );
+      }
+    }),
+  );
+}
+
+/**
+ * Each owner's calendar feed (OWNER_CALENDARS) loads and reads as iCalendar, named by its owner
+ * and host (the address itself is a secret); a failure says why.
+ */
+export async function checkCalendarFeeds(
+  env: ServerEnv,
+  fetcher: typeof fetch = fetch,
+): Promise<CheckResult[]> {
+  const now = Date.now();
+  return Promise.all(
+    env.OWNER_CALENDARS.map(async ([owner, url]) => {
+      const name = `calendar ${owner}`;
+      try {
+        const text = await fetchFeed(url, fetcher);
+        const window = { from: now, to: now + env.BOOKING_HORIZON_DAYS * 86_400_000 };
+        const busy = busyFromIcs(text, window, "Asia/Kolkata");
+        return pass(name, `${feedHost(url)} answers, ${busy.length} busy time(s) ahead`);
+      } catch (error) {
+        return failure(
+          name,
+          `${feedHost(url)} failed: ${logSafe(error instanceof Error ? error.message : String(error))}`,
+          `check ${owner}'s secret iCal address in OWNER_CALENDARS (the calendar's settings show it)`,
         );
       }
     }),

@@ -1,6 +1,7 @@
 import { ServerEnvError, parseServerEnv, type ServerEnv } from "../env";
 import { productionProblems } from "../production-settings";
 import {
+  checkCalendarFeeds,
   checkDatabase,
   checkEditor,
   checkSiteUrl,
@@ -41,6 +42,7 @@ export async function runPreflight(
   results.push(...(await checkDatabase(env)));
   results.push(await checkSmtp(env));
   results.push(...(await checkWebhooks(env)));
+  results.push(...(await checkCalendarFeeds(env)));
   if (options.checkUrl) results.push(await checkSiteUrl(raw.SITE_URL?.trim()));
   results.push(checkEditor(raw));
   return results;

@@ -63,7 +63,8 @@ async function deleteCounting(db: Db, statement: SQL): Promise<number> {
  * Delete every expired row, one statement per kind; each is idempotent, so a run that stops
  * half-way (or two instances running at once) leaves nothing the next run cannot finish:
  *
- * - enquiries created more than ENQUIRY_RETENTION_YEARS ago, with their history (enquiry_events)
+ * - enquiries created more than ENQUIRY_RETENTION_YEARS ago, with their history (enquiry_events),
+ *   their discovery calls (calls)
  *   and every outbox row of theirs whatever its status (the outbox rows first, so none is left behind without its enquiry);
  * - outbox rows `sent` more than OUTBOX_RETENTION_DAYS ago;
  * - outbox rows `failed` (given up on three days after queuing) and queued more than
@@ -91,6 +92,11 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   // The owner's history of those enquiries (status changes, notes) goes with them.
   await db.execute(
     sql`delete from enquiry_events where enquiry_id in (
+          select id from contact_submissions where created_at < ${enquiriesBefore})`,
+  );
+  // So do their discovery calls (the visitor's name, email and phone).
+  await db.execute(
+    sql`delete from calls where enquiry_id in (
           select id from contact_submissions where created_at < ${enquiriesBefore})`,
   );
   const enquiryWebhooks = await deleteCounting(

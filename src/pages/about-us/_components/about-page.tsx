@@ -226,7 +226,6 @@ export function AboutPage({
               {/* Full width, its label on one line in a 768 px half (docs/design-system.md). */}
               <ButtonLink
                 href={siteConfig.links.scheduling}
-                newTab
                 size="lg"
                 className="w-full sm:px-5"
               >

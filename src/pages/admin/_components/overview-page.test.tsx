@@ -78,4 +78,26 @@ describe("the owner's overview", () => {
     expect(html).toContain("Every recent enquiry is waiting for its reply.");
     expect(html.split(">Asha</a>")).toHaveLength(2);
   });
+
+  it("names the owner and the error of a calendar feed that fails to load", () => {
+    expect(renderToStaticMarkup(<OverviewPage {...props} />)).not.toContain("calendar feed");
+    const html = renderToStaticMarkup(
+      <OverviewPage
+        {...props}
+        failingFeeds={[
+          {
+            ownerName: "Meera Nair",
+            ownerEmail: "meera@x.example",
+            host: "calendar.google.com",
+            error: "HTTP 404",
+            lastSuccessAt: "2026-11-27T06:30:00.000Z",
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain(
+      "Meera Nair’s calendar feed (calendar.google.com) fails to load: HTTP 404.",
+    );
+    expect(html).toContain("its last good copy, from");
+  });
 });

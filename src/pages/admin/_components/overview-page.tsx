@@ -1,5 +1,5 @@
 import { buttonClasses } from "@/components/ui/button";
-import { Card, PageHeading, StatusBadge, WaitingBadge } from "@/features/admin/admin-ui";
+import { Card, Notice, PageHeading, StatusBadge, WaitingBadge } from "@/features/admin/admin-ui";
 import type { EnquiryStatus, Waiting } from "@/features/admin/enquiry-status";
 import { formatDateTime, formatDuration, formatMinutes } from "@/features/admin/format";
 import { WeeklyChart, type ChartWeek } from "@/features/admin/weekly-chart";
@@ -46,6 +46,14 @@ export type OverviewPageProps = {
   /** MAIL_LATE_AFTER_SECONDS of /api/health: waiting longer than this is late. */
   lateAfterSeconds: number;
   failedWindowDays: number;
+  /** Owners' calendar feeds whose last refresh failed (the booking page keeps the last good copy). */
+  failingFeeds?: {
+    ownerName: string;
+    ownerEmail: string;
+    host: string;
+    error: string | null;
+    lastSuccessAt: string | null;
+  }[];
   /** This week's visit counts (src/server/admin/traffic.ts weekTraffic). */
   traffic?: { views: number; enquiries: number; rate: number | null };
 };
@@ -236,6 +244,16 @@ export function OverviewPage(props: OverviewPageProps) {
           </a>
         }
       />
+      {props.failingFeeds?.map((feed) => (
+        <Notice key={feed.ownerEmail} tone="error">
+          {feed.ownerName}&rsquo;s calendar feed ({feed.host}) fails to load:{" "}
+          {feed.error ?? "no answer"}. Open times use{" "}
+          {feed.lastSuccessAt
+            ? `its last good copy, from ${formatDateTime(new Date(feed.lastSuccessAt))}`
+            : "working hours alone until it loads"}
+          .
+        </Notice>
+      ))}
       {/* What needs a reply now, then what came in last: the two lists an owner opens this for. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <Card labelledBy="waiting-heading">

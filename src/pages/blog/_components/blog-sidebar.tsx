@@ -91,7 +91,7 @@ export function BlogSidebar({
           {blogSidebar.call.title}
         </h2>
         <p className="mt-2 text-sm text-ink-100">{blogSidebar.call.text}</p>
-        <ButtonLink href={schedulingHref} newTab variant="primary" className="mt-4 w-full">
+        <ButtonLink href={schedulingHref} variant="primary" className="mt-4 w-full">
           {siteConfig.offer.cta.bookCall}
         </ButtonLink>
       </section>

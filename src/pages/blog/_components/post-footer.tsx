@@ -60,7 +60,7 @@ export function PostFooter({
             </h3>
             <p className="text-fg-muted">{bookCall.text}</p>
           </div>
-          <ButtonLink href={schedulingHref} newTab variant="tertiary" className="shrink-0">
+          <ButtonLink href={schedulingHref} variant="tertiary" className="shrink-0">
             {siteConfig.offer.cta.bookCall}
           </ButtonLink>
         </div>

@@ -12,7 +12,7 @@ export function PilotCta({
 }) {
   return (
     <CtaBand id="pilot-cta" title={copy.title} text={<p>{copy.text}</p>}>
-      <ButtonLink href={schedulingHref} newTab size="lg">
+      <ButtonLink href={schedulingHref} size="lg">
         {copy.button}
       </ButtonLink>
     </CtaBand>

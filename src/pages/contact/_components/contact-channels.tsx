@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import type { ContactPageCopy } from "@content/schemas/contact";
 import { ButtonLink } from "@/components/ui/button";
+import { isExternalHref } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
 function Channel({
@@ -74,9 +75,11 @@ export function ContactChannels({
           title={channels.call.title}
         >
           <p>{channels.call.text}</p>
-          <ButtonLink href={schedulingUrl} newTab size="sm" variant="secondary" className="mt-3">
+          <ButtonLink href={schedulingUrl} size="sm" variant="secondary" className="mt-3">
             {channels.call.button}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {isExternalHref(schedulingUrl) ? (
+              <span className="sr-only"> (opens in a new tab)</span>
+            ) : null}
           </ButtonLink>
         </Channel>
         <Channel

@@ -2,6 +2,7 @@ import { ArrowRight, CalendarClock, MessageCircle, UserRound } from "lucide-reac
 
 import type { ThankYouPageCopy } from "@content/schemas/thank-you";
 import { ButtonLink } from "@/components/ui/button";
+import { isExternalHref } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
 const icons = [MessageCircle, CalendarClock, UserRound];
@@ -58,9 +59,11 @@ export function ThankYouNext({
             );
           })}
         </ol>
-        <ButtonLink href={schedulingUrl} newTab size="lg" className="mt-8 w-full sm:w-auto">
+        <ButtonLink href={schedulingUrl} size="lg" className="mt-8 w-full sm:w-auto">
           {next.scheduleButton}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {isExternalHref(schedulingUrl) ? (
+            <span className="sr-only"> (opens in a new tab)</span>
+          ) : null}
         </ButtonLink>
 
         <h2 className="mt-12 font-display text-xl font-bold text-fg">{explore.heading}</h2>

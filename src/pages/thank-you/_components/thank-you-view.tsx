@@ -24,10 +24,12 @@ function BookingView({
   copy,
   booking,
   showEmptyRows,
+  links,
 }: {
   copy: ThankYouPageCopy["booking"];
   booking: BookingDetails;
   showEmptyRows?: boolean;
+  links?: { href: string; label: string; download?: boolean }[];
 }) {
   const summary = bookingSummary(booking);
   const rows = showEmptyRows ? summary.rows : summary.rows.filter((row) => row.value);
@@ -61,6 +63,24 @@ function BookingView({
         </dl>
         <p className="mt-5 text-ink-700 dark:text-ink-100">{copy.invitation}</p>
         <p className="mt-1 text-ink-700 dark:text-ink-100">{copy.reminder}</p>
+        {links?.length ? (
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-1 border-t border-line pt-4">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  download={link.download ? "" : undefined}
+                  {...(link.href.startsWith("http")
+                    ? { target: "_blank", rel: "noopener noreferrer" }
+                    : {})}
+                  className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
     </>
   );
@@ -112,17 +132,22 @@ export function ThankYouView({
   state,
   whatsapp,
   conversions,
+  ownBooking,
 }: {
   copy: Pick<ThankYouPageCopy, "general" | "booking">;
   state: ThankYouState | null;
   whatsapp: { url: string; number: string };
   conversions: ConversionSettings;
+  /** Our own booking (not an external scheduler's): the browser gets the state from the page,
+   * and the calendar and manage links are shown. */
+  ownBooking?: { links: { href: string; label: string; download?: boolean }[] } | null;
 }) {
   const view = state?.kind === "booking" ? "booking" : "general";
   return (
     <section
       data-thank-you={view}
       data-conversions={JSON.stringify(conversions)}
+      data-thank-you-state={ownBooking && state ? JSON.stringify(state) : undefined}
       className="bg-gradient-to-b from-cta-100/60 to-white py-16 sm:py-20 dark:to-ink-950"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -132,7 +157,7 @@ export function ThankYouView({
         />
         <div data-thank-you-view>
           {state?.kind === "booking" ? (
-            <BookingView copy={copy.booking} booking={state.booking} />
+            <BookingView copy={copy.booking} booking={state.booking} links={ownBooking?.links} />
           ) : (
             <GeneralView copy={copy.general} whatsapp={whatsapp} />
           )}

@@ -8,7 +8,8 @@ export type HistoryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder" | "value";
+  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder" | "value"
+    | "call";
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
   note: string | null;
@@ -16,6 +17,24 @@ export type HistoryEvent = {
 };
 
 const CHANNELS: Record<string, string> = { whatsapp: "WhatsApp", email: "email" };
+
+/** A discovery call's step (the booking service logs the call's start time as the note). */
+const CALL_STEPS: Record<string, string> = {
+  booked: "Discovery call booked for",
+  rescheduled: "Discovery call moved to",
+  cancelled: "Discovery call cancelled (was",
+  held: "Discovery call held",
+  "no-show": "Discovery call: no-show",
+};
+
+function describeCall(event: HistoryEvent): string {
+  const start = event.note ? new Date(event.note) : null;
+  const when = start && !Number.isNaN(start.getTime()) ? formatDateTime(start) : "";
+  const step = CALL_STEPS[event.detail ?? ""] ?? "Discovery call";
+  if (event.detail === "cancelled") return when ? `${step} ${when})` : "Discovery call cancelled";
+  if (event.detail === "held" || event.detail === "no-show") return step;
+  return when ? `${step} ${when}` : step;
+}
 
 function describe(event: HistoryEvent, name: (email: string) => string): string {
   const status = (value: EnquiryStatus | null) => (value ? STATUS_LABELS[value] : "?");
@@ -49,6 +68,8 @@ function describe(event: HistoryEvent, name: (email: string) => string): string 
         ? `Won value set to ${formatMoney(Number(amount), currency)}`
         : "Won value cleared";
     }
+    case "call":
+      return describeCall(event);
   }
 }
 
@@ -77,7 +98,7 @@ export function EnquiryHistory({
           <p className="text-sm font-semibold text-ink-900 dark:text-white">
             {describe(event, name)}
           </p>
-          {event.note && event.kind !== "reminder" ? (
+          {event.note && event.kind !== "reminder" && event.kind !== "call" ? (
             <p className="mt-1 text-sm whitespace-pre-wrap text-ink-800 dark:text-ink-100">
               {event.note}
             </p>

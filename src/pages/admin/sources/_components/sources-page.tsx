@@ -19,6 +19,8 @@ export type SourcesPageProps = {
     total: number;
     share: number;
     byStatus: Record<(typeof ENQUIRY_STATUSES)[number], number>;
+    /** Discovery calls of these enquiries: booked (not cancelled), and of those held. */
+    calls: { booked: number; held: number };
     href: string;
   }[];
   /** Where each grouping's tab leads (the same period). */
@@ -148,6 +150,15 @@ export function SourcesPage(props: SourcesPageProps) {
                   </p>
                 ) : null}
                 <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                  {row.calls.booked > 0 ? (
+                    <div className="flex gap-1">
+                      <dt className="text-ink-600 dark:text-ink-300">Calls booked / held</dt>
+                      <dd className="font-semibold text-ink-900 tabular-nums dark:text-white">
+                        {row.calls.booked.toLocaleString("en-IN")} /{" "}
+                        {row.calls.held.toLocaleString("en-IN")}
+                      </dd>
+                    </div>
+                  ) : null}
                   {ENQUIRY_STATUSES.filter((status) => row.byStatus[status] > 0).map((status) => (
                     <div key={status} className="flex gap-1">
                       <dt className="text-ink-600 dark:text-ink-300">{STATUS_LABELS[status]}</dt>
@@ -169,7 +180,7 @@ export function SourcesPage(props: SourcesPageProps) {
           </ul>
           <ListTable
             wideOnly
-            minWidth="min-w-[760px]"
+            minWidth="min-w-[920px]"
             caption={`Enquiries by ${props.columns.join(", ").toLowerCase()}, most first`}
             head={
               <>
@@ -183,6 +194,12 @@ export function SourcesPage(props: SourcesPageProps) {
                 </th>
                 <th scope="col" className={cellClasses}>
                   Share
+                </th>
+                <th scope="col" className={cellClasses}>
+                  Calls booked
+                </th>
+                <th scope="col" className={cellClasses}>
+                  Calls held
                 </th>
                 {ENQUIRY_STATUSES.map((status) => (
                   <th key={status} scope="col" className={cellClasses}>
@@ -220,6 +237,19 @@ export function SourcesPage(props: SourcesPageProps) {
                 <td className={cn(cellClasses, "text-ink-700 dark:text-ink-100")}>
                   {percent.format(row.share)}
                 </td>
+                {[row.calls.booked, row.calls.held].map((value, index) => (
+                  <td
+                    key={index}
+                    className={cn(
+                      cellClasses,
+                      value === 0
+                        ? "text-ink-400 dark:text-ink-500"
+                        : "text-ink-800 dark:text-ink-100",
+                    )}
+                  >
+                    {value.toLocaleString("en-IN")}
+                  </td>
+                ))}
                 {ENQUIRY_STATUSES.map((status) => (
                   <td
                     key={status}

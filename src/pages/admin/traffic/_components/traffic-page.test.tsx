@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { changeOn, rate } from "./traffic-page";
+import { changeOn, funnelSteps, rate } from "./traffic-page";
 
 describe("the Traffic page's figures", () => {
   it("shows small conversion rates without rounding them to nothing", () => {
@@ -8,6 +8,15 @@ describe("the Traffic page's figures", () => {
     expect(rate(0)).toBe("0%");
     expect(rate(1 / 3)).toBe("33.3%");
     expect(rate(null)).toBe("—");
+  });
+
+  it("walks the funnel from entries to calls held", () => {
+    expect(funnelSteps({ entries: 1200, enquiries: 30, calls: 9, held: 6 })).toEqual([
+      { label: "Entries", value: "1,200" },
+      { label: "Enquiries", value: "30" },
+      { label: "Calls booked", value: "9" },
+      { label: "Calls held", value: "6" },
+    ]);
   });
 
   it("compares with the period before", () => {

@@ -77,6 +77,27 @@ const conversion: TrafficColumn<TrafficRow> = {
   numeric: true,
   cell: (row) => rate(row.rate),
 };
+const callsBooked: TrafficColumn<TrafficRow> = {
+  label: "Calls booked",
+  numeric: true,
+  cell: (row) => count(row.calls),
+};
+const callsHeld: TrafficColumn<TrafficRow> = {
+  label: "Calls held",
+  numeric: true,
+  cell: (row) => count(row.held),
+};
+
+/** The funnel in one line: entries → enquiries → discovery calls booked → held. */
+export function funnelSteps(totals: Pick<Totals, "entries" | "enquiries" | "calls" | "held">) {
+  return [
+    { label: "Entries", value: count(totals.entries) },
+    { label: "Enquiries", value: count(totals.enquiries) },
+    { label: "Calls booked", value: count(totals.calls) },
+    { label: "Calls held", value: count(totals.held) },
+  ];
+}
+
 const DEVICE_LABELS: Record<string, string> = {
   mobile: "Phones",
   tablet: "Tablets",
@@ -149,9 +170,29 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
               id="funnel-heading"
               className="font-display text-lg font-semibold text-ink-900 dark:text-white"
             >
-              From visit to enquiry
+              From visit to enquiry to call
             </h2>
-            <p className="mt-1 text-sm text-ink-700 dark:text-ink-100" data-funnel>
+            <ol
+              className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-2 text-sm"
+              data-call-funnel
+            >
+              {funnelSteps(totals).map((step, index) => (
+                <li key={step.label} className="flex items-center gap-2">
+                  {index > 0 ? (
+                    <span aria-hidden="true" className="text-ink-500 dark:text-ink-300">
+                      →
+                    </span>
+                  ) : null}
+                  <span className="rounded-lg bg-ink-50 px-3 py-1.5 dark:bg-ink-800">
+                    <span className="font-display text-base font-bold text-ink-900 tabular-nums dark:text-white">
+                      {step.value}
+                    </span>{" "}
+                    <span className="text-ink-700 dark:text-ink-100">{step.label}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-3 text-sm text-ink-700 dark:text-ink-100" data-funnel>
               {totalsLine(totals)}.
             </p>
             <p className="mt-1 text-xs text-ink-600 dark:text-ink-300">
@@ -176,7 +217,15 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
             note="Where visits started, and the enquiries whose visit started there."
             rows={report.landing}
             rowKey={key}
-            columns={[label(0, "Landing page"), entries, visits, enquiries, conversion]}
+            columns={[
+              label(0, "Landing page"),
+              entries,
+              visits,
+              enquiries,
+              conversion,
+              callsBooked,
+              callsHeld,
+            ]}
           />
           <TrafficTable
             id="sources-heading"
@@ -193,6 +242,8 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
               visits,
               enquiries,
               conversion,
+              callsBooked,
+              callsHeld,
             ]}
           />
           <TrafficTable
