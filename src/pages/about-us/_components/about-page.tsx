@@ -224,11 +224,7 @@ export function AboutPage({
             <p className={cn("mt-2", cardText)}>{discoveryCall.text}</p>
             <div className="mt-auto pt-6">
               {/* Full width, its label on one line in a 768 px half (docs/design-system.md). */}
-              <ButtonLink
-                href={siteConfig.links.scheduling}
-                size="lg"
-                className="w-full sm:px-5"
-              >
+              <ButtonLink href={siteConfig.links.scheduling} size="lg" className="w-full sm:px-5">
                 {discoveryCall.button}
               </ButtonLink>
             </div>

@@ -8,7 +8,15 @@ export type HistoryEvent = {
   id: number;
   createdAt: Date;
   actor: string;
-  kind: "status" | "note" | "resend" | "assign" | "reply" | "reply-undone" | "reminder" | "value"
+  kind:
+    | "status"
+    | "note"
+    | "resend"
+    | "assign"
+    | "reply"
+    | "reply-undone"
+    | "reminder"
+    | "value"
     | "call";
   fromStatus: EnquiryStatus | null;
   toStatus: EnquiryStatus | null;
