@@ -80,6 +80,9 @@ test("a campaign's spend, its enquiry won with a value, and the cost per enquiry
   await expect(figure("costPerEnquiry")).toHaveText("₹1,20,000");
   // Not won yet: no cost per client, no return.
   await expect(figure("costPerWon")).toHaveText("—");
+  // No discovery call booked from it yet: no cost per call.
+  await expect(figure("calls")).toHaveText("0");
+  await expect(figure("costPerCall")).toHaveText("—");
   await expect(figure("returnOnSpend")).toHaveText("0×");
 
   // A report with a bad line is refused whole, naming the line; the figures stay as they were.

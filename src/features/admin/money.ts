@@ -80,6 +80,8 @@ export type MoneyCounts = {
   /** Visits that started on the site from this group (consented first pages). */
   entries: number;
   enquiries: number;
+  /** Discovery calls booked on the site for those enquiries (not cancelled). */
+  calls: number;
   won: number;
   /** Won enquiries' values in rupees (USD at the report rate). */
   wonValue: number;
@@ -87,23 +89,21 @@ export type MoneyCounts = {
 
 export type MoneyRatios = {
   costPerEnquiry: number | null;
+  costPerCall: number | null;
   costPerWon: number | null;
   returnOnSpend: number | null;
 };
 
 export const ratiosOf = (counts: MoneyCounts): MoneyRatios => ({
   costPerEnquiry: costPer(counts.spend, counts.enquiries),
+  costPerCall: costPer(counts.spend, counts.calls),
   costPerWon: costPer(counts.spend, counts.won),
   returnOnSpend: returnOnSpend(counts.wonValue, counts.spend),
 });
 
 export type MoneyFigure = keyof MoneyCounts | keyof MoneyRatios;
 
-/**
- * The report's figures in order, for the page's table and its CSV alike. "Calls booked" goes
- * after Enquiries as one more count when call booking lands (a counter in MoneyCounts, filled
- * by the report's query), and nowhere else.
- */
+/** The report's figures in order, for the page's table and its CSV alike. */
 export const MONEY_COLUMNS: readonly {
   key: MoneyFigure;
   label: string;
@@ -112,9 +112,11 @@ export const MONEY_COLUMNS: readonly {
   { key: "spend", label: "Spend", kind: "money" },
   { key: "entries", label: "Entries", kind: "count" },
   { key: "enquiries", label: "Enquiries", kind: "count" },
+  { key: "calls", label: "Calls booked", kind: "count" },
   { key: "won", label: "Won clients", kind: "count" },
   { key: "wonValue", label: "Won value", kind: "money" },
   { key: "costPerEnquiry", label: "Cost per enquiry", kind: "money" },
+  { key: "costPerCall", label: "Cost per call", kind: "money" },
   { key: "costPerWon", label: "Cost per won client", kind: "money" },
   { key: "returnOnSpend", label: "ROAS", kind: "multiple" },
 ];

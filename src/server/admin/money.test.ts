@@ -39,7 +39,7 @@ describe("the money report's ratios", () => {
     expect(returnOnSpend(0, 0)).toBeNull();
     expect(returnOnSpend(90000, 0)).toBeNull();
     expect(returnOnSpend(0, 1000)).toBe(0);
-    const nothing = { spend: 0, entries: 0, enquiries: 0, won: 0, wonValue: 0 };
+    const nothing = { spend: 0, entries: 0, enquiries: 0, calls: 0, won: 0, wonValue: 0 };
     const wasted = { ...nothing, spend: 12000 };
     for (const counts of [nothing, wasted]) {
       for (const column of MONEY_COLUMNS) {
@@ -47,7 +47,12 @@ describe("the money report's ratios", () => {
         expect(shown).not.toMatch(/Infinity|NaN/);
       }
     }
-    expect(ratiosOf(wasted)).toEqual({ costPerEnquiry: null, costPerWon: null, returnOnSpend: 0 });
+    expect(ratiosOf(wasted)).toEqual({
+      costPerEnquiry: null,
+      costPerCall: null,
+      costPerWon: null,
+      returnOnSpend: 0,
+    });
     expect(formatMoneyFigure(ratiosOf(nothing).costPerEnquiry, "money")).toBe("—");
     expect(formatMultiple(null)).toBe("—");
     expect(formatMultiple(3.25)).toBe("3.3×");
@@ -57,9 +62,9 @@ describe("the money report's ratios", () => {
 
   it("sorts by a figure either way, rows without it last", () => {
     const rows = [
-      { id: "a", spend: 100, entries: 0, enquiries: 0, won: 0, wonValue: 0 },
-      { id: "b", spend: 100, entries: 0, enquiries: 4, won: 0, wonValue: 0 },
-      { id: "c", spend: 100, entries: 0, enquiries: 1, won: 0, wonValue: 0 },
+      { id: "a", spend: 100, entries: 0, enquiries: 0, calls: 0, won: 0, wonValue: 0 },
+      { id: "b", spend: 100, entries: 0, enquiries: 4, calls: 0, won: 0, wonValue: 0 },
+      { id: "c", spend: 100, entries: 0, enquiries: 1, calls: 0, won: 0, wonValue: 0 },
     ];
     const by = (sort: string, dir = "desc") =>
       sortMoneyRows(rows, moneyOrder(new URLSearchParams({ sort, dir }))).map((row) => row.id);
@@ -302,20 +307,42 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
         currency: "INR",
       }),
     ).toBe("invalid");
+    // One of the campaign's enquiries booked a discovery call; a cancelled one does not count.
+    for (const status of ["booked", "cancelled"]) {
+      await queryRows(
+        t.db,
+        sql`insert into calls (enquiry_id, owner_email, starts_at, ends_at, status,
+          visitor_name, visitor_email, visitor_zone)
+        values (${ids.mvp1}, ${`owner-${status}@site.example`}, '2030-03-20T05:00:00Z',
+          '2030-03-20T05:30:00Z', ${status}, 'Asha', 'asha@client.example', 'Asia/Kolkata')`,
+      );
+    }
     const money = await moneyReport(t.db, period, { rate: 80 });
     const mvp = money.campaigns.find((row) => row.campaign === "MVP, India")!;
     // 5,000 spent; two enquiries in March (February's is outside); one won at $2,000 = ₹1,60,000.
     expect(mvp).toMatchObject({
       spend: 5000,
       enquiries: 2,
+      calls: 1,
       won: 1,
       wonValue: 160000,
       source: "google",
     });
-    expect(ratiosOf(mvp)).toEqual({ costPerEnquiry: 2500, costPerWon: 5000, returnOnSpend: 32 });
+    expect(ratiosOf(mvp)).toEqual({
+      costPerEnquiry: 2500,
+      costPerCall: 5000,
+      costPerWon: 5000,
+      returnOnSpend: 32,
+    });
     const linkedin = money.campaigns.find((row) => row.campaign === "cto-pilot")!;
     expect(linkedin).toMatchObject({ spend: 3100, enquiries: 1, won: 1, wonValue: 0 });
-    expect(money.totals).toMatchObject({ spend: 8100, enquiries: 3, won: 2, wonValue: 160000 });
+    expect(money.totals).toMatchObject({
+      spend: 8100,
+      enquiries: 3,
+      calls: 1,
+      won: 2,
+      wonValue: 160000,
+    });
     expect(money.sources.map((row) => [row.source, row.spend])).toEqual([
       ["google", 5000],
       ["linkedin", 3100],
@@ -336,9 +363,11 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
       8100,
       0,
       3,
+      1,
       2,
       160000,
       2700,
+      8100,
       4050,
       19.75,
     ]);
@@ -354,6 +383,8 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
       0,
       0,
       0,
+      0,
+      null,
       null,
       null,
       null,

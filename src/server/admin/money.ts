@@ -55,12 +55,20 @@ const CHANNEL_SOURCE: Record<AdSpendChannel, { source: string; medium: string }>
   other: { source: "other", medium: "paid" },
 };
 
-export const ZERO_COUNTS: MoneyCounts = { spend: 0, entries: 0, enquiries: 0, won: 0, wonValue: 0 };
+export const ZERO_COUNTS: MoneyCounts = {
+  spend: 0,
+  entries: 0,
+  enquiries: 0,
+  calls: 0,
+  won: 0,
+  wonValue: 0,
+};
 
 const add = (a: MoneyCounts, b: Partial<MoneyCounts>): MoneyCounts => ({
   spend: a.spend + (b.spend ?? 0),
   entries: a.entries + (b.entries ?? 0),
   enquiries: a.enquiries + (b.enquiries ?? 0),
+  calls: a.calls + (b.calls ?? 0),
   won: a.won + (b.won ?? 0),
   wonValue: a.wonValue + (b.wonValue ?? 0),
 });
@@ -98,6 +106,7 @@ type EnquiryRow = {
   medium: string;
   campaign: string;
   enquiries: number;
+  calls: number;
   won: number;
   won_value: string | number;
 };
@@ -148,6 +157,9 @@ export async function moneyReport(
       sql`select ${SOURCE_SQL} as source, ${MEDIUM_SQL} as medium,
             coalesce(cs.utm_campaign, ${NO_CAMPAIGN}) as campaign,
             count(*)::int as enquiries,
+            -- Discovery calls booked on the site for these enquiries, not cancelled.
+            coalesce(sum((select count(*) from calls k
+              where k.enquiry_id = cs.id and k.status <> 'cancelled')), 0)::int as calls,
             count(*) filter (where cs.status = 'won')::int as won,
             coalesce(sum(${wonInr}), 0) as won_value
           from contact_submissions cs where ${where}
@@ -241,6 +253,7 @@ export function joinMoney(
       rowFor(group),
       add(rowFor(group), {
         enquiries: Number(group.enquiries),
+        calls: Number(group.calls),
         won: Number(group.won),
         wonValue: Number(group.won_value),
       }),
