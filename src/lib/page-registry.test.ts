@@ -8,7 +8,8 @@ import * as navigation from "@content/navigation";
 import { loadSiteConfig } from "@/config/load-site-config";
 
 import { readPageRecords } from "../../test/page-records";
-import { breadcrumbTrail, pageRegistry, shareSection, sitemapEntries } from "./page-registry";
+import { breadcrumbTrail, pageRegistry, sitemapEntries } from "./page-registry";
+import { shareSection } from "./share-section";
 import { FIXED_PAGES } from "./routes";
 
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });

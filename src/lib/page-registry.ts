@@ -1,4 +1,3 @@
-import { blockPageAt } from "@content/block-pages";
 import type { BlogCategory } from "@content/blog-copy";
 import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
 import type { BlockPage } from "@content/schemas/pages";
@@ -18,6 +17,7 @@ import {
   type LegalPageMeta,
 } from "./site-pages";
 import { BLOCK_PAGES, COLLECTIONS, FIXED_PAGES, type SitemapFields } from "./routes";
+import { cleanPath, shareSection } from "./share-section";
 import type { SitemapEntry } from "./sitemap";
 
 /**
@@ -28,20 +28,6 @@ import type { SitemapEntry } from "./sitemap";
  * src/lib/page-registry.test.ts holds it to the route files of src/pages/; the table of fixed
  * routes and collections' addresses it reads is src/lib/routes.ts.
  */
-
-const cleanPath = (pagePath: string) => pagePath.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-
-/**
- * A page's share-image section, from its address alone (the metadata builder knows no more):
- * fixed pages by their entry, block pages, then the collections' address patterns.
- */
-export function shareSection(pagePath: string): string | null {
-  const path = cleanPath(pagePath);
-  const fixed = FIXED_PAGES.find((page) => page.path === path);
-  if (fixed) return fixed.section;
-  if (blockPageAt(path)) return BLOCK_PAGES.section;
-  return Object.values(COLLECTIONS).find(({ pattern }) => pattern.test(path))?.section ?? null;
-}
 
 /** The address of the page above `pagePath` in its breadcrumb trail; null for the home page. */
 export function breadcrumbParent(pagePath: string): string | null {
