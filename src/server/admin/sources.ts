@@ -6,7 +6,7 @@ import { queryRows, type Db } from "../db/client";
 import {
   enquiryWhere,
   filtersQuery,
-  indiaDateTime,
+  teamDateTime,
   MEDIUM_SQL,
   NO_CAMPAIGN,
   parseCalendarDay,
@@ -52,9 +52,9 @@ export type SourcesReport = {
 export const SOURCE_ROW_LIMIT = 200;
 export const DEFAULT_PERIOD_DAYS = 30;
 
-/** The period of the query (?from=&to=), the last 30 days (India time) by default. */
+/** The period of the query (?from=&to=), the last 30 days (the team's zone) by default. */
 export function sourcePeriod(params: URLSearchParams, now = new Date()): SourcePeriod {
-  const to = parseCalendarDay(params.get("to") ?? "") ?? indiaDateTime(now).slice(0, 10);
+  const to = parseCalendarDay(params.get("to") ?? "") ?? teamDateTime(now).slice(0, 10);
   const fallbackFrom = new Date(`${to}T00:00:00Z`);
   fallbackFrom.setUTCDate(fallbackFrom.getUTCDate() - (DEFAULT_PERIOD_DAYS - 1));
   const from =
