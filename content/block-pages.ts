@@ -1,5 +1,6 @@
 import { load } from "js-yaml";
 
+import { RESERVED_PATHS } from "./fixed-pages";
 import { parseDataFile } from "./schemas/data-file";
 import { pageBlockSchema } from "./schemas/page-blocks";
 import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
@@ -10,34 +11,6 @@ import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
  * them beside the fixed pages (src/lib/page-registry.ts). A file the schema refuses, two files with
  * one address, or an address a fixed route owns stops the build naming the file and the field.
  */
-
-/**
- * The top folders and addresses the site's own routes (src/pages/) use: a block page may not take
- * them. content/block-pages.test.ts holds this list to the folders of src/pages/.
- */
-export const RESERVED_PATHS = [
-  "/about-us",
-  "/admin",
-  "/api",
-  "/blog",
-  "/careers",
-  "/case-studies",
-  "/contact",
-  "/cookie-policy",
-  "/cto-presentation",
-  "/ctos",
-  "/enquiry",
-  "/icons",
-  "/keystatic",
-  "/newsletter",
-  "/onboarding",
-  "/our-process",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/thank-you",
-  "/404",
-  "/500",
-] as const;
 
 /** Whether `path` is, or lies under, an address a fixed route uses. */
 export function isReservedPath(path: string): boolean {

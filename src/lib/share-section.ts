@@ -1,6 +1,7 @@
 import { blockPageAt } from "@content/block-pages";
+import { FIXED_PAGES } from "@content/fixed-pages";
 
-import { BLOCK_PAGES, COLLECTIONS, FIXED_PAGES } from "./routes";
+import { BLOCK_PAGES, COLLECTIONS } from "./routes";
 
 /**
  * A page's share-image section, from its address alone (the metadata builder knows no more):
