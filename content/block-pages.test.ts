@@ -10,13 +10,8 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from "@/lib/json-ld";
 import { offerPrices } from "@/lib/offer-prices";
 
 import { blockOf, readBlockPage } from "../test/block-pages";
-import {
-  blockPages,
-  closesItself,
-  isReservedPath,
-  readBlockPages,
-  RESERVED_PATHS,
-} from "./block-pages";
+import { blockPages, closesItself, isReservedPath, readBlockPages } from "./block-pages";
+import { RESERVED_PATHS } from "./fixed-pages";
 import { founderExperienceMeta } from "./page-meta";
 
 const SERVICE_PAGES = [

@@ -1,6 +1,8 @@
 import { load } from "js-yaml";
 
+import { RESERVED_PATHS } from "./fixed-pages";
 import { parseDataFile } from "./schemas/data-file";
+import { pageBlockSchema } from "./schemas/page-blocks";
 import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
 
 /**
@@ -10,53 +12,37 @@ import { blockPageSchema, toBlockPage, type BlockPage } from "./schemas/pages";
  * one address, or an address a fixed route owns stops the build naming the file and the field.
  */
 
-/**
- * The top folders and addresses the site's own routes (src/pages/) use: a block page may not take
- * them. content/block-pages.test.ts holds this list to the folders of src/pages/.
- */
-export const RESERVED_PATHS = [
-  "/about-us",
-  "/admin",
-  "/api",
-  "/blog",
-  "/careers",
-  "/case-studies",
-  "/contact",
-  "/cookie-policy",
-  "/cto-presentation",
-  "/ctos",
-  "/enquiry",
-  "/icons",
-  "/keystatic",
-  "/newsletter",
-  "/onboarding",
-  "/our-process",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/thank-you",
-  "/404",
-  "/500",
-] as const;
-
 /** Whether `path` is, or lies under, an address a fixed route uses. */
 export function isReservedPath(path: string): boolean {
   return RESERVED_PATHS.some((reserved) => path === reserved || path.startsWith(`${reserved}/`));
 }
 
+/** How each kind of block ends a page, as its schema says (content/schemas/block-fields.ts). */
+const ENDINGS = new Map(
+  pageBlockSchema.options.map((kind) => [kind.shape.discriminant.value, kind.ending]),
+);
+
+type Block = BlockPage["sections"][number];
+
+const endingOf = (block: Block) => ENDINGS.get(block.type);
+
+/** The field an editor ticks to make `block` end the page, when it is ticked. */
+const tickedEnding = (block: Block) => {
+  const ending = endingOf(block);
+  return typeof ending === "object" && (block as Record<string, unknown>)[ending.field]
+    ? ending.field
+    : undefined;
+};
+
 /**
- * The blocks that close a page (docs/design-system.md "Calls to action": one closing section per
- * page): a closing band, the enquiry form at the end of a landing page, or a drawing's band marked
- * "Ends the page" (its own actions are the ending). A page that ends with none of them is closed
- * by the footer's band.
+ * Whether the page ends with its own closing section (so the footer shows no band): a closing
+ * band, a block that ends the page when last (the enquiry form), or one its editor marked so
+ * (docs/design-system.md "Calls to action": one closing section per page).
  */
-const CLOSING_BLOCKS: ReadonlySet<string> = new Set(["cta-band", "enquiry-form"]);
-
-const endsThePage = (block: BlockPage["sections"][number]) =>
-  CLOSING_BLOCKS.has(block.type) || (block.type === "product-band" && block.closing);
-
-/** Whether the page ends with its own closing section (so the footer shows no band). */
 export function closesItself(page: Pick<BlockPage, "sections">): boolean {
-  return endsThePage(page.sections.at(-1)!);
+  const last = page.sections.at(-1)!;
+  const ending = endingOf(last);
+  return ending === "always" || ending === "when-last" || tickedEnding(last) !== undefined;
 }
 
 /** A closing section before the last one would give the page two endings. */
@@ -64,14 +50,15 @@ function checkClosing(file: string, page: BlockPage) {
   const last = page.sections.length - 1;
   page.sections.forEach((block, index) => {
     if (index === last) return;
-    if (block.type === "cta-band") {
+    if (endingOf(block) === "always") {
       throw new Error(
         `${file}: sections.${index}: a closing band must be the page's last section (one closing section per page)`,
       );
     }
-    if (block.type === "product-band" && block.closing) {
+    const field = tickedEnding(block);
+    if (field) {
       throw new Error(
-        `${file}: sections.${index}.closing: only the page's last section may end the page (one closing section per page)`,
+        `${file}: sections.${index}.${field}: only the page's last section may end the page (one closing section per page)`,
       );
     }
   });

@@ -7,7 +7,7 @@ import { blogCategories, blogCategoryPath, blogPostPath } from "../content/blog-
 import { loadSiteConfig } from "../src/config/load-site-config";
 import { caseStudyPath } from "../src/features/case-studies/case-studies";
 import { THEME_SCRIPT } from "../src/lib/theme-script.mjs";
-import { indexedFixedPaths } from "../src/lib/routes";
+import { indexedFixedPaths } from "../content/fixed-pages";
 import { readBlockPages } from "../test/block-pages";
 import { readCaseStudies } from "../test/case-study-files";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { indexedFixedPaths } from "../src/lib/routes";
+import { indexedFixedPaths } from "../content/fixed-pages";
 import { readBlockPages } from "../test/block-pages";
 
 import { blockGoogle, presetConsent } from "./support/enquiry";

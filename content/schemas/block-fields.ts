@@ -107,12 +107,30 @@ export const gridCards = (min: number, max: number) =>
     .superRefine(distinctBy<Omit<FeatureCard, "icon">>("title", "cards"))
     .meta({ title: "Cards", itemLabelField: "title" });
 
+/**
+ * Whether a kind of block ends the page it closes (docs/design-system.md "Calls to action": one
+ * closing section per page, and a page that ends with none is closed by the footer's band):
+ * - "always": a closing band; it must be the page's last section.
+ * - "when-last": it ends the page when it is the last section, and may stand anywhere else.
+ * - { field }: where the editor ticks that field; only the last section may have it ticked.
+ */
+export type BlockEnding<Shape> = "always" | "when-last" | { field: keyof Shape & string };
+
+/**
+ * One kind of block: its `discriminant`, the editor's name for it, its fields, and whether it
+ * ends the page (content/block-pages.ts checks and reads `ending`). How it is loaded and drawn:
+ * src/components/sections/blocks/block-kinds.tsx.
+ */
 export const block = <Type extends string, Shape extends z.ZodRawShape>(
   type: Type,
   title: string,
   shape: Shape,
+  ending?: BlockEnding<Shape>,
 ) =>
-  z.object({
-    discriminant: z.literal(type),
-    value: z.object(shape).meta({ title }),
-  });
+  Object.assign(
+    z.object({
+      discriminant: z.literal(type),
+      value: z.object(shape).meta({ title }),
+    }),
+    { ending },
+  );

@@ -12,9 +12,10 @@ import { TESTIMONIAL_PLACES } from "./testimonials";
 
 /**
  * The blocks a page is built from (content/pages/*.yaml `sections`), one schema each, checked as
- * one discriminated union. The editor's block picker is generated from the same schemas
- * (src/features/editor/fields-from-schema.ts), and src/components/sections/blocks/ draws each
- * block with the site's section components. A block is written as the editor writes it:
+ * one discriminated union, each saying whether it ends the page. The editor's block picker is
+ * generated from the same schemas (src/features/editor/fields-from-schema.ts); how each kind is
+ * loaded and drawn is its entry in src/components/sections/blocks/block-kinds.tsx. A new kind of
+ * block is a schema here and an entry there. A block is written as the editor writes it:
  * `discriminant` (the block's kind) and `value` (its fields); the pages read it as `type` and the
  * fields (docs/decisions/0030-block-pages.md). Their fields: ./block-fields.ts; the drawings: ./drawings.ts.
  */
@@ -27,18 +28,23 @@ export const featureGridBlock = block("feature-grid", "Grid of cards", {
   stats: orNone(stats(0, 4, "Figures under the cards"), 2),
 });
 
-export const productBandBlock = block("product-band", "Text beside a drawing", {
-  ...header,
-  items: orNone(gridCards(0, 7), 2),
-  numbered: z.boolean().default(false).meta({ title: "Number the points 1, 2, 3…" }),
-  drawingFirst: z.boolean().default(false).meta({ title: "Drawing on the left (wide screens)" }),
-  drawing: productBandDrawing,
-  closing: z.boolean().default(false).meta({
-    title: "Ends the page",
-    description:
-      "Its actions are the page's closing call to action, so the footer adds no band of its own. Only the last section may end the page.",
-  }),
-});
+export const productBandBlock = block(
+  "product-band",
+  "Text beside a drawing",
+  {
+    ...header,
+    items: orNone(gridCards(0, 7), 2),
+    numbered: z.boolean().default(false).meta({ title: "Number the points 1, 2, 3…" }),
+    drawingFirst: z.boolean().default(false).meta({ title: "Drawing on the left (wide screens)" }),
+    drawing: productBandDrawing,
+    closing: z.boolean().default(false).meta({
+      title: "Ends the page",
+      description:
+        "Its actions are the page's closing call to action, so the footer adds no band of its own. Only the last section may end the page.",
+    }),
+  },
+  { field: "closing" },
+);
 
 export const textAndPictureBlock = block("text-and-picture", "Text and picture", {
   ...header,
@@ -264,25 +270,35 @@ export const faqBlock = block("faq", "Questions and answers", {
   firstOpen: z.boolean().default(false).meta({ title: "First answer open" }),
 });
 
-export const ctaBandBlock = block("cta-band", "Closing band with buttons", {
-  id: header.id,
-  heading: header.heading,
-  text: paragraph(20, 500).meta({ title: "Text" }),
-  points: orNone(ticks(0, 6, "Ticks under the text"), 2),
-  actions: actions(1, 2),
-  framed: z.boolean().default(false).meta({
-    title: "Hairlines above and below in the dark theme",
-    description: "For a band between a tinted section and the footer.",
-  }),
-});
+export const ctaBandBlock = block(
+  "cta-band",
+  "Closing band with buttons",
+  {
+    id: header.id,
+    heading: header.heading,
+    text: paragraph(20, 500).meta({ title: "Text" }),
+    points: orNone(ticks(0, 6, "Ticks under the text"), 2),
+    actions: actions(1, 2),
+    framed: z.boolean().default(false).meta({
+      title: "Hairlines above and below in the dark theme",
+      description: "For a band between a tinted section and the footer.",
+    }),
+  },
+  "always",
+);
 
-export const enquiryFormBlock = block("enquiry-form", "Enquiry form", {
-  ...header,
-  service: z.enum(SERVICE_TYPES).meta({
-    title: "Service chosen in the form",
-    description: "The visitor can still change it.",
-  }),
-});
+export const enquiryFormBlock = block(
+  "enquiry-form",
+  "Enquiry form",
+  {
+    ...header,
+    service: z.enum(SERVICE_TYPES).meta({
+      title: "Service chosen in the form",
+      description: "The visitor can still change it.",
+    }),
+  },
+  "when-last",
+);
 
 /** Every block a page may hold, by its `discriminant`. */
 export const pageBlockSchema = z.discriminatedUnion("discriminant", [

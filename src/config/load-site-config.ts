@@ -68,6 +68,21 @@ const videoId = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{6,20}$/, { message: "a YouTube video id (6-20 letters, digits, - or _)" });
 
+/** An IANA time zone name Intl knows ("Asia/Kolkata", "Europe/London"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, { message: 'an IANA time zone such as "Asia/Kolkata" or "Europe/London"' });
+
 /** Each overridable setting: the environment variable, its rule and its default. */
 export const envSchema = z.object({
   SITE_URL: httpUrl.default("https://www.aarambh.example"),
@@ -88,6 +103,11 @@ export const envSchema = z.object({
   X_URL: httpUrl.default("https://x.aarambh.example/aarambhtech"),
   GITHUB_URL: httpUrl.default("https://github.aarambh.example/aarambh-tech"),
   EXPLAINER_VIDEO_ID: videoId.default("aarambhPilot"),
+  /**
+   * The team's time zone: every date and week the site shows or counts by (the inbox's working
+   * hours, the reports' days and weeks, the mails, the openings' dates) is in it.
+   */
+  TIME_ZONE: timeZone.default("Asia/Kolkata"),
   GTAG_ID: z
     .string()
     .trim()
@@ -174,6 +194,7 @@ export function loadSiteConfig(env: Record<string, string | undefined>) {
       url: `https://wa.me/${e.WHATSAPP_NUMBER}`,
     },
     office: { city: e.OFFICE_CITY, country: "India" },
+    timeZone: e.TIME_ZONE,
     links: {
       /** The 30-minute discovery call: our own /book unless an external scheduler is configured (then a new tab). */
       scheduling: e.SCHEDULING_URL,

@@ -6,4 +6,10 @@ import { loadSiteConfig } from "./load-site-config";
  */
 export const siteConfig = loadSiteConfig(process.env);
 
+/**
+ * The team's time zone (TIME_ZONE, default Asia/Kolkata): read it wherever a date, an hour or a
+ * week is shown or computed, with the helpers of src/lib/zoned-time.ts.
+ */
+export const siteTimeZone = (): string => siteConfig.timeZone;
+
 export type { SiteConfig } from "./load-site-config";

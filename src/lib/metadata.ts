@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@/config/load-site-config";
 
-import { shareSection } from "./page-registry";
+import { shareSection } from "./share-section";
 import { SHARE_IMAGE_SIZE, shareImageAlt, shareImagePath } from "./share-image";
 
 /** Brand phrases appended to every page's keywords (docs/product.md §2 "Page metadata"). */

@@ -8,8 +8,9 @@ import * as navigation from "@content/navigation";
 import { loadSiteConfig } from "@/config/load-site-config";
 
 import { readPageRecords } from "../../test/page-records";
-import { breadcrumbTrail, pageRegistry, shareSection, sitemapEntries } from "./page-registry";
-import { FIXED_PAGES } from "./routes";
+import { breadcrumbTrail, pageRegistry, sitemapEntries } from "./page-registry";
+import { shareSection } from "./share-section";
+import { FIXED_PAGES } from "@content/fixed-pages";
 
 const config = loadSiteConfig({ SITE_URL: "https://site.test" });
 const registry = pageRegistry(config, readPageRecords(config));

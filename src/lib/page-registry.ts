@@ -1,5 +1,5 @@
-import { blockPageAt } from "@content/block-pages";
 import type { BlogCategory } from "@content/blog-copy";
+import { FIXED_PAGES, type SitemapFields } from "@content/fixed-pages";
 import { LEGAL_PAGES, type LegalPage } from "@content/schemas/legal-pages";
 import type { BlockPage } from "@content/schemas/pages";
 import type { SiteConfig } from "@/config/load-site-config";
@@ -17,7 +17,8 @@ import {
   type CaseStudyMetaFields,
   type LegalPageMeta,
 } from "./site-pages";
-import { BLOCK_PAGES, COLLECTIONS, FIXED_PAGES, type SitemapFields } from "./routes";
+import { BLOCK_PAGES, COLLECTIONS } from "./routes";
+import { cleanPath, shareSection } from "./share-section";
 import type { SitemapEntry } from "./sitemap";
 
 /**
@@ -25,23 +26,9 @@ import type { SitemapEntry } from "./sitemap";
  * (its metadata input, src/lib/site-pages.ts), share-image section, sitemap entry (none when kept
  * out of search) and breadcrumb parent. The sitemap, the share images' section labels and the
  * visit counts' known addresses read it; a page's route builds its metadata from the same input.
- * src/lib/page-registry.test.ts holds it to the route files of src/pages/; the table of fixed
- * routes and collections' addresses it reads is src/lib/routes.ts.
+ * src/lib/page-registry.test.ts holds it to the route files of src/pages/; it reads the fixed
+ * pages from content/fixed-pages.ts and the collections' addresses from src/lib/routes.ts.
  */
-
-const cleanPath = (pagePath: string) => pagePath.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-
-/**
- * A page's share-image section, from its address alone (the metadata builder knows no more):
- * fixed pages by their entry, block pages, then the collections' address patterns.
- */
-export function shareSection(pagePath: string): string | null {
-  const path = cleanPath(pagePath);
-  const fixed = FIXED_PAGES.find((page) => page.path === path);
-  if (fixed) return fixed.section;
-  if (blockPageAt(path)) return BLOCK_PAGES.section;
-  return Object.values(COLLECTIONS).find(({ pattern }) => pattern.test(path))?.section ?? null;
-}
 
 /** The address of the page above `pagePath` in its breadcrumb trail; null for the home page. */
 export function breadcrumbParent(pagePath: string): string | null {
@@ -59,7 +46,8 @@ export function breadcrumbTrail(pagePath: string, name: string): BreadcrumbTrail
   const above: { name: string; path: string }[] = [];
   for (let parent = breadcrumbParent(pagePath); parent; parent = breadcrumbParent(parent)) {
     const page = FIXED_PAGES.find((fixed) => fixed.path === parent);
-    if (!page?.breadcrumb) throw new Error(`src/lib/routes.ts: ${parent} has no breadcrumb name`);
+    if (!page?.breadcrumb)
+      throw new Error(`content/fixed-pages.ts: ${parent} has no breadcrumb name`);
     above.unshift({ name: page.breadcrumb, path: parent });
   }
   return [...above, { name, path: pagePath }];

@@ -7,7 +7,7 @@ import { caseStudyPath } from "@/features/case-studies/case-studies";
 import { readPageRecords } from "../../test/page-records";
 import { buildMetadata } from "./metadata";
 import { pageRegistry } from "./page-registry";
-import { FIXED_PAGES } from "./routes";
+import { FIXED_PAGES } from "@content/fixed-pages";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, blogPostMetadataInput } from "./site-pages";
 
 // The site's own settings (brand, founder) as the build sees them without overrides.

@@ -1,23 +1,12 @@
 import {
   BLOG_RSS_PATH,
   blogCategoryPath,
-  blogPage,
   blogPostPath,
   categoryIntro,
   type BlogCategory,
 } from "@content/blog-copy";
-import {
-  aboutMeta,
-  careersMeta,
-  caseStudiesMeta,
-  contactMeta,
-  ctoPresentationMeta,
-  founderExperienceMeta,
-  homeMeta,
-  onboardingMeta,
-  ourProcessMeta,
-  thankYouMeta,
-} from "@content/page-meta";
+import { FIXED_PAGES } from "@content/fixed-pages";
+import { founderExperienceMeta } from "@content/page-meta";
 import type { PostFrontmatter } from "@content/schemas/blog";
 import { caseStudyPath, caseStudySearchTitle, type CaseStudy } from "@content/schemas/case-studies";
 import type { LegalPage } from "@content/schemas/legal-pages";
@@ -49,52 +38,6 @@ export function blockPageMetadataInput(page: BlockPage): PageMetadataInput {
   };
 }
 
-/** The input of each fixed page (src/lib/routes.ts) but the legal pages, by path. */
-function fixedPageInputs(config: SiteConfig): Record<string, PageMetadataInput> {
-  return {
-    "/": {
-      title: `${config.brand.name} | ${homeMeta.title}`,
-      absoluteTitle: true,
-      description: homeMeta.description,
-      path: "/",
-      keywords: [...homeMeta.keywords],
-    },
-    "/contact": { ...contactMeta, keywords: [...contactMeta.keywords], path: "/contact" },
-    "/onboarding": {
-      ...onboardingMeta,
-      keywords: [...onboardingMeta.keywords],
-      path: "/onboarding",
-    },
-    "/blog": {
-      title: blogPage.title,
-      description: blogPage.description,
-      path: "/blog",
-      keywords: [
-        "startup tech blog",
-        "MVP development",
-        "Google Ads CPA",
-        "AI automation",
-        "AI safety",
-      ],
-      feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
-    },
-    "/case-studies": {
-      ...caseStudiesMeta,
-      keywords: [...caseStudiesMeta.keywords],
-      path: "/case-studies",
-    },
-    "/about-us": { ...aboutMeta, keywords: [...aboutMeta.keywords], path: "/about-us" },
-    "/our-process": {
-      ...ourProcessMeta,
-      keywords: [...ourProcessMeta.keywords],
-      path: "/our-process",
-    },
-    "/careers": { ...careersMeta, keywords: [...careersMeta.keywords], path: "/careers" },
-    "/thank-you": { ...thankYouMeta, path: "/thank-you", noindex: true },
-    "/cto-presentation": { ...ctoPresentationMeta, path: "/cto-presentation", noindex: true },
-  };
-}
-
 const LEGAL_KEYWORDS: Record<LegalPage, readonly string[]> = {
   "privacy-policy": ["privacy policy", "DPDP Act", "personal data India"],
   "terms-of-service": ["terms of service", "governing law India"],
@@ -114,12 +57,32 @@ export function legalPageMetadataInput(page: LegalPage, meta: LegalPageMeta): Pa
   };
 }
 
-/** A fixed page's input; a path without one is a programming error caught at build. */
+/**
+ * A fixed page's input, from its row of content/fixed-pages.ts (a legal page's comes from its
+ * file: legalPageMetadataInput). A path without a row is a programming error caught at build.
+ */
 export function pageMetadataInput(config: SiteConfig, path: string): PageMetadataInput {
-  const input = fixedPageInputs(config)[path];
-  if (!input) throw new Error(`src/lib/site-pages.ts has no metadata for ${path}`);
-  return input;
+  const page = FIXED_PAGES.find((fixed) => fixed.path === path);
+  if (!page || page.meta === "legal") {
+    throw new Error(`content/fixed-pages.ts has no search copy for ${path}`);
+  }
+  const { title, description, keywords } = page.meta;
+  return {
+    title: page.brandFirst ? `${config.brand.name} | ${title}` : title,
+    ...(page.brandFirst && { absoluteTitle: true }),
+    description,
+    path,
+    ...(keywords && { keywords: [...keywords] }),
+    ...(!page.sitemap && { noindex: true }),
+    ...(page.feed && { feeds: [blogFeed(config)] }),
+  };
 }
+
+/** The blog's RSS feed, linked from the blog's pages. */
+const blogFeed = (config: SiteConfig) => ({
+  path: BLOG_RSS_PATH,
+  title: `${config.brand.name} Tech Blog`,
+});
 
 export function founderExperienceMetadataInput(config: SiteConfig): PageMetadataInput {
   return {
@@ -166,7 +129,7 @@ export function blogPostMetadataInput(
       section: post.category,
       tags: post.tags,
     },
-    feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
+    feeds: [blogFeed(config)],
   };
 }
 
@@ -180,6 +143,6 @@ export function blogCategoryMetadataInput(
     description: `${categoryIntro(category.name)} Practical, experience-backed writing on ${category.name} for founders and product teams.`,
     path: blogCategoryPath(category.slug),
     keywords: [category.name, `${category.name} blog`],
-    feeds: [{ path: BLOG_RSS_PATH, title: `${config.brand.name} Tech Blog` }],
+    feeds: [blogFeed(config)],
   };
 }

@@ -4,7 +4,7 @@ import { loadSiteConfig } from "@/config/load-site-config";
 
 import { organizationJsonLd } from "./json-ld";
 import { buildMetadata } from "./metadata";
-import { FIXED_PAGES } from "./routes";
+import { FIXED_PAGES } from "@content/fixed-pages";
 import { renderRobots, renderSitemap } from "./sitemap";
 
 const SITE = "https://www.aarambh.example";

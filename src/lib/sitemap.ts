@@ -1,5 +1,5 @@
 import { absoluteUrl } from "./metadata";
-import type { ChangeFrequency } from "./routes";
+import type { ChangeFrequency } from "@content/fixed-pages";
 
 /**
  * sitemap.xml and robots.txt as text (src/pages/sitemap.xml.ts and robots.txt.ts print them at

@@ -228,7 +228,7 @@ export const serverEnvSchema = z
     // ---- The owner's inbox (docs/owners-guide.md) ----------------------------------
     /** Working minutes within which every enquiry should have its first reply. */
     RESPONSE_TARGET_MINUTES: positiveInt(60),
-    /** When minutes count: "Mon-Sat 09:00-19:00 Asia/Kolkata", or "always". */
+    /** When minutes count: "Mon-Sat 09:00-19:00" in TIME_ZONE's zone, or "always". */
     WORKING_HOURS: z
       .string()
       .trim()

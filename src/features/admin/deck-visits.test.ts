@@ -20,7 +20,7 @@ describe("groupDeckVisits", () => {
       attempt(59, false, "198.51.100.7", "curl/8.5.0"),
     ]);
     expect(viewers.map((viewer) => [viewer.clientIp, viewer.agent])).toEqual([
-      ["198.51.100.7", "curl 8"],
+      ["198.51.100.7", "Robot (curl/8.5.0)"],
       ["203.0.113.4", "Chrome 131 on Android"],
     ]);
     const sessions = viewers[1]!.sessions;

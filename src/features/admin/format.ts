@@ -1,29 +1,31 @@
-/** Formatting shared by the owner's pages: times in India, durations, status and mail names. */
+/** Formatting shared by the owner's pages: times in the team's zone, durations, status and mail names. */
+import { siteTimeZone } from "@/config/site";
 import { cutText } from "@/lib/cut-text";
 
 import type { EnquiryStatus } from "./enquiry-status";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: siteTimeZone(),
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
+  timeZoneName: "short",
 });
 
 /**
- * "23 Nov 2026, 2:50 pm IST": India time, and saying so, since an owner may read it from
- * anywhere (India keeps UTC+05:30 all year, so the abbreviation never changes).
+ * "23 Nov 2026, 2:50 pm IST": the team's time (TIME_ZONE), and saying so, since an owner may
+ * read it from anywhere ("GMT+1" where the zone has no common abbreviation).
  */
 export function formatDateTime(date: Date): string {
-  return `${dateTime.format(date)} IST`;
+  return dateTime.format(date);
 }
 
 const day = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 
 /**
- * "24 Mar" for the calendar day "2030-03-24" (a week's Monday in India time, already worked out
+ * "24 Mar" for the calendar day "2030-03-24" (a week's Monday in the team's zone, already worked out
  * by the server): a day has no time, so no zone; read in UTC so the label is that very day.
  */
 export function formatDay(isoDay: string): string {

@@ -12,7 +12,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * The owner's reports' period: two calendar days (India time) sent with GET, so a period is a
+ * The owner's reports' period: two calendar days (the team's zone) sent with GET, so a period is a
  * link the owner can keep. One form for the Sources and Traffic pages; `children` go below it.
  */
 export function PeriodForm({

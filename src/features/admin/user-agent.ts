@@ -1,3 +1,5 @@
+import { isbot, isbotMatch } from "isbot";
+
 /**
  * "Chrome 131 on Android", not "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 …": the
  * browser and system of a user-agent string in words, for the deck-access log. A few families
@@ -13,7 +15,6 @@ const BROWSERS: [RegExp, string][] = [
   [/\bCriOS\/(\d+)/, "Chrome"],
   [/\bChrome\/(\d+)/, "Chrome"],
   [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, "Safari"],
-  [/\bcurl\/(\d+)/, "curl"],
 ];
 
 const SYSTEMS: [RegExp, string][] = [
@@ -30,8 +31,9 @@ export type Agent = { browser: string; system: string | null; bot: boolean };
 
 export function describeUserAgent(userAgent: string | null): Agent {
   const text = userAgent ?? "";
-  if (/bot\b|crawler|spider|headless/i.test(text)) {
-    const name = /([A-Za-z-]*(?:bot|crawler|spider))/i.exec(text)?.[1];
+  if (isbot(text)) {
+    // isbot decides; the label names the robot as its user agent does ("Googlebot", "curl/8.5.0").
+    const name = /([A-Za-z-]*(?:bot|crawler|spider))/i.exec(text)?.[1] ?? isbotMatch(text);
     return { browser: name ? `Robot (${name})` : "Robot", system: null, bot: true };
   }
   let browser = "Unknown browser";

@@ -3,9 +3,10 @@
  * slots (UTC instants) cut into the visitor's days, their times in the visitor's zone with India
  * time alongside, and the page's addresses. No slot rules here: those are the server's.
  */
+import { siteTimeZone } from "@/config/site";
 
-/** The team's zone: every time is also shown in it. */
-export const TEAM_ZONE = "Asia/Kolkata";
+/** The team's zone (TIME_ZONE): every time is also shown in it. */
+export const TEAM_ZONE = siteTimeZone();
 
 /** True for a zone this runtime knows (an IANA name such as Europe/London). */
 export function isTimeZone(zone: string | null | undefined): zone is string {
@@ -95,7 +96,8 @@ export function offsetLabel(zone: string, at: Date = new Date()): string {
 
 /** "Europe/London" as "London (GMT+0)"; India time is named as such. */
 export function zoneName(zone: string, at: Date = new Date()): string {
-  const city = zone === TEAM_ZONE ? "India" : (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+  const city =
+    zone === "Asia/Kolkata" ? "India" : (zone.split("/").pop() ?? zone).replaceAll("_", " ");
   return `${city} (${offsetLabel(zone, at)})`;
 }
 

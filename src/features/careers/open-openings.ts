@@ -1,3 +1,6 @@
+import { siteTimeZone } from "@/config/site";
+import { addDays, zonedInstant } from "@/lib/zoned-time";
+
 import type { Opening } from "./careers";
 
 /**
@@ -7,14 +10,12 @@ import type { Opening } from "./careers";
  * docs/editing.md "Search metadata and job postings" says the same.
  */
 
-/** Openings are dated in the office's time zone (Bangalore, UTC+05:30). */
-const OFFICE_UTC_OFFSET = "+05:30";
+/** The first instant of a calendar day ("2027-03-31") in the team's time zone (TIME_ZONE). */
+const startOfDay = (date: string) => zonedInstant(date, siteTimeZone());
 
-/** The first instant of a calendar day ("2027-03-31") in the office's time zone. */
-const startOfDay = (date: string) => new Date(`${date}T00:00:00${OFFICE_UTC_OFFSET}`);
-
-/** The last instant of a calendar day in the office's time zone: a posting is valid all day. */
-const endOfDay = (date: string) => new Date(`${date}T23:59:59.999${OFFICE_UTC_OFFSET}`);
+/** The last instant of a calendar day in the team's time zone: a posting is valid all day. */
+const endOfDay = (date: string) =>
+  new Date(zonedInstant(addDays(date, 1), siteTimeZone()).getTime() - 1);
 
 /** Posted on or before `now` and valid through the end of its validThrough day. */
 export function isOpen(opening: Pick<Opening, "datePosted" | "validThrough">, now: Date): boolean {

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
+import { siteTimeZone } from "@/config/site";
+import { zonedOffset } from "@/lib/zoned-time";
+
 import type { Db } from "../db/client";
-import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
+import { teamDateTime } from "./enquiry-filters";
 import { wonValueOf, type WonValue } from "@/features/admin/money";
 
 import {
@@ -119,9 +122,9 @@ export async function enhancedConversions(
   });
 }
 
-/** "2026-11-25 14:05:00+05:30": India time with its offset, as the file's rows carry it. */
+/** "2026-11-25 14:05:00+05:30": the team's time with its offset, as the file's rows carry it. */
 export function enhancedConversionTime(date: Date): string {
-  return `${indiaDateTime(date)}+05:30`;
+  return `${teamDateTime(date)}${zonedOffset(date, siteTimeZone())}`;
 }
 
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -132,7 +135,7 @@ export function enhancedConversionsCsv(
   settings: GoogleAdsSettings,
 ): string {
   const lines = [
-    `Parameters:TimeZone=${ADMIN_TIME_ZONE}`,
+    `Parameters:TimeZone=${siteTimeZone()}`,
     ENHANCED_CONVERSIONS_HEADER.join(","),
     ...conversions.map((conversion) =>
       [

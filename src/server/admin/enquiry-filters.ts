@@ -3,8 +3,10 @@ import { sql, type SQL } from "drizzle-orm";
 import { isServiceType, type ServiceType } from "@content/schemas/service-types";
 import { withoutControlCharacters } from "@content/schemas/control-characters";
 
+import { siteTimeZone } from "@/config/site";
 import { DIRECT_SOURCE, NO_MEDIUM } from "@/features/attribution/attribution";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
+import { addDays, zonedDateTime, zonedInstant } from "@/lib/zoned-time";
 import {
   ENQUIRY_STATUSES,
   MAIL_STATES,
@@ -25,7 +27,7 @@ export type EnquiryFilters = {
   q?: string;
   service?: ServiceType;
   status?: EnquiryStatus;
-  /** Calendar days (YYYY-MM-DD) in India time, both inclusive. */
+  /** Calendar days (YYYY-MM-DD) in the team's zone (TIME_ZONE), both inclusive. */
   from?: string;
   to?: string;
   mail?: MailState;
@@ -45,28 +47,9 @@ export type EnquiryFilters = {
   size: PageSize;
 };
 
-/** Dates the owner picks are days in India (UTC+05:30 all year). */
-export const ADMIN_TIME_ZONE = "Asia/Kolkata";
+/** "2026-11-25 14:05:00": the date and time in the team's zone (its first 10 characters are the day). */
+export const teamDateTime = (date: Date): string => zonedDateTime(date, siteTimeZone());
 
-const INDIA_DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ADMIN_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** "2026-11-25 14:05:00": the date and time in India (its first 10 characters are the day). */
-export function indiaDateTime(date: Date): string {
-  const parts = Object.fromEntries(
-    INDIA_DATE_TIME.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-const IST_OFFSET = "+05:30";
 export const MAX_QUERY_LENGTH = 200;
 
 /** The calendar days a filter may name: the company's records start in 2024. */
@@ -253,15 +236,14 @@ export function enquiryWhere(filters: EnquiryFilters): SQL {
   if (filters.q) conditions.push(sql`${SEARCH_TEXT} ilike ${containsPattern(filters.q)}`);
   if (filters.service) conditions.push(sql`cs.service_type = ${filters.service}`);
   if (filters.status) conditions.push(sql`cs.status = ${filters.status}`);
-  if (filters.from)
-    conditions.push(sql`cs.created_at >= ${`${filters.from}T00:00:00${IST_OFFSET}`}`);
+  // The days the owner picks are the team's (TIME_ZONE); "to" is inclusive.
+  if (filters.from) {
+    const start = zonedInstant(filters.from, siteTimeZone()).toISOString();
+    conditions.push(sql`cs.created_at >= ${start}`);
+  }
   if (filters.to) {
-    // Inclusive: everything before the start of the next day.
-    const next = new Date(`${filters.to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    conditions.push(
-      sql`cs.created_at < ${`${next.toISOString().slice(0, 10)}T00:00:00${IST_OFFSET}`}`,
-    );
+    const end = zonedInstant(addDays(filters.to, 1), siteTimeZone()).toISOString();
+    conditions.push(sql`cs.created_at < ${end}`);
   }
   if (filters.source) conditions.push(sql`${SOURCE_SQL} = ${filters.source}`);
   if (filters.medium) conditions.push(sql`${MEDIUM_SQL} = ${filters.medium}`);

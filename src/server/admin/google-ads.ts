@@ -1,13 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
-import { siteConfig } from "@/config/site";
+import { siteConfig, siteTimeZone } from "@/config/site";
 import { wonValueOf, type WonValue } from "@/features/admin/money";
 
 import { queryRows, type Db } from "../db/client";
 import { serverEnv } from "../env";
 import { csvCell } from "./csv";
-import { ADMIN_TIME_ZONE, indiaDateTime } from "./enquiry-filters";
+import { teamDateTime } from "./enquiry-filters";
 
 /**
  * Google Ads offline conversions (docs/decisions/0020-lead-attribution.md): enquiries that came
@@ -108,8 +108,8 @@ export async function googleAdsConversions(
   }));
 }
 
-/** "2026-11-25 14:05:00" in India time: the format the file's TimeZone parameter applies to. */
-export const googleAdsTime = indiaDateTime;
+/** "2026-11-25 14:05:00" in the team's zone: the format the file's TimeZone parameter applies to. */
+export const googleAdsTime = teamDateTime;
 
 /** The upload file: the time-zone line, the header, one row per conversion. */
 export function googleAdsCsv(
@@ -117,7 +117,7 @@ export function googleAdsCsv(
   settings: GoogleAdsSettings,
 ): string {
   const lines = [
-    `Parameters:TimeZone=${ADMIN_TIME_ZONE}`,
+    `Parameters:TimeZone=${siteTimeZone()}`,
     GOOGLE_ADS_HEADER.join(","),
     ...conversions.map((conversion) =>
       [

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { siteTimeZone } from "@/config/site";
+import { addDays, zonedInstant } from "@/lib/zoned-time";
 
 import {
   moneyFigure,
@@ -112,8 +114,6 @@ type EnquiryRow = {
 };
 type EntryRow = { source: string; medium: string; campaign: string; entries: number };
 
-const INDIA_OFFSET = "+05:30";
-
 export async function moneyReport(
   db: Db,
   period: SourcePeriod,
@@ -123,10 +123,9 @@ export async function moneyReport(
   const where = enquiryWhere({ ...period, page: 1, size: 25 });
   const wonInr = sql`case when cs.status = 'won' then coalesce(cs.won_value, 0)
     * case when cs.won_currency = 'USD' then ${rate}::numeric else 1 end else 0 end`;
-  const periodStart = `${period.from}T00:00:00${INDIA_OFFSET}`;
-  const periodEnd = new Date(
-    new Date(`${period.to}T00:00:00${INDIA_OFFSET}`).getTime() + 24 * 60 * 60 * 1000,
-  ).toISOString();
+  const periodStart = zonedInstant(period.from, siteTimeZone()).toISOString();
+  // The period's days in the team's zone (TIME_ZONE), to the end of its last day.
+  const periodEnd = zonedInstant(addDays(period.to, 1), siteTimeZone()).toISOString();
   const [spendRows, enquiries, entries, weeks] = await Promise.all([
     queryRows<{
       channel: AdSpendChannel | null;
@@ -176,7 +175,7 @@ export async function moneyReport(
     queryRows<{ week_start: string; won_value: string | number }>(
       db,
       sql`with won as (
-            select date_trunc('week', (cs.created_at at time zone 'Asia/Kolkata'))::date as week_start,
+            select date_trunc('week', (cs.created_at at time zone ${siteTimeZone()}))::date as week_start,
               sum(${wonInr}) as won_value
             from contact_submissions cs where ${where} and cs.status = 'won' group by 1),
           weeks as (

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 
 import { seedEnquiry } from "../../../test/enquiries";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
 import { setEnquiryStatus } from "./enquiries";
-import { readOverview, weekStartInIndia } from "./overview";
+import { readOverview } from "./overview";
 import type { Clock } from "./waiting";
 import { parseWorkingHours, type WorkingHours } from "./working-hours";
 
@@ -15,20 +15,6 @@ const clock = (hours = "always"): Clock => ({
   now: NOW,
   hours: parseWorkingHours(hours) as WorkingHours,
   targetMinutes: 60,
-});
-
-describe("weekStartInIndia", () => {
-  it("is Monday 00:00 in India, as a UTC instant", () => {
-    expect(weekStartInIndia(NOW).toISOString()).toBe("2030-03-10T18:30:00.000Z");
-    // Sunday 23:59 in India still belongs to the week before.
-    expect(weekStartInIndia(new Date("2030-03-10T18:29:00Z")).toISOString()).toBe(
-      "2030-03-03T18:30:00.000Z",
-    );
-    // Monday 00:00 in India starts the new week.
-    expect(weekStartInIndia(new Date("2030-03-10T18:30:00Z")).toISOString()).toBe(
-      "2030-03-10T18:30:00.000Z",
-    );
-  });
 });
 
 describeEachDatabase("owner's overview", (url) => {

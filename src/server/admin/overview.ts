@@ -1,24 +1,24 @@
 import { sql } from "drizzle-orm";
 
 import { SERVICE_TYPES } from "@content/schemas/service-types";
+import { siteTimeZone } from "@/config/site";
+import { addDays, zonedDay, zonedInstant, zonedWeekStart } from "@/lib/zoned-time";
 
 import { queryRows, type Db } from "../db/client";
 import { readOutboxHealth, type OutboxHealth } from "../health";
-import { ADMIN_TIME_ZONE } from "./enquiry-filters";
 import { readInboxOverview, type InboxOverview } from "./inbox-overview";
 import type { Clock } from "./waiting";
 
 /**
  * The owner's overview (issue 14): who is waiting for a reply and the response times (issue 34),
  * enquiries this week and last, per week by service for the last 12 weeks, and the mail the
- * outbox is still trying or gave up on (the same query as /api/health). Weeks start on Monday, India time.
+ * outbox is still trying or gave up on (the same query as /api/health). Weeks start on Monday in
+ * the team's zone (TIME_ZONE).
  */
 export const OVERVIEW_WEEKS = 12;
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type WeekCounts = {
-  /** Monday of the week, YYYY-MM-DD in India. */
+  /** Monday of the week, YYYY-MM-DD in the team's zone. */
   weekStart: string;
   counts: Record<string, number>;
   total: number;
@@ -35,32 +35,24 @@ export type Overview = {
   outbox: OutboxHealth;
 };
 
-/** The start (a UTC instant) of the Monday-to-Sunday week in India that contains `now`. */
-export function weekStartInIndia(now: Date): Date {
-  const local = new Date(now.getTime() + IST_OFFSET_MS);
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  return new Date(midnight - daysSinceMonday * DAY_MS - IST_OFFSET_MS);
-}
-
-const dayInIndia = (instant: Date) =>
-  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 export async function readOverview(db: Db, clock: Clock): Promise<Overview> {
   const { now } = clock;
-  const thisWeekStart = weekStartInIndia(now);
-  const lastWeekStart = new Date(thisWeekStart.getTime() - 7 * DAY_MS);
-  const firstWeekStart = new Date(thisWeekStart.getTime() - (OVERVIEW_WEEKS - 1) * 7 * DAY_MS);
-  const since = firstWeekStart.toISOString();
-  const zone = sql.raw(`'${ADMIN_TIME_ZONE}'`);
+  const zone = siteTimeZone();
+  // Weeks by calendar day, so a week that crosses a clock change still starts at midnight.
+  const thisMonday = zonedDay(zonedWeekStart(now, zone), zone);
+  const mondays = Array.from({ length: OVERVIEW_WEEKS }, (_, index) =>
+    addDays(thisMonday, (index - OVERVIEW_WEEKS + 1) * 7),
+  );
+  const since = zonedInstant(mondays[0]!, zone).toISOString();
+  const until = zonedInstant(addDays(thisMonday, 7), zone).toISOString();
 
   const [weekly, inbox, outbox] = await Promise.all([
     queryRows<{ week: string; service_type: string; n: number }>(
       db,
-      sql`select to_char(date_trunc('week', created_at at time zone ${zone}), 'YYYY-MM-DD') as week,
+      sql`select to_char(date_trunc('week', created_at at time zone ${sql.raw(`'${zone}'`)}), 'YYYY-MM-DD') as week,
             service_type, count(*)::int as n
           from contact_submissions
-          where created_at >= ${since} and created_at < ${new Date(thisWeekStart.getTime() + 7 * DAY_MS).toISOString()}
+          where created_at >= ${since} and created_at < ${until}
           group by 1, 2`,
     ),
     readInboxOverview(db, clock),
@@ -70,8 +62,8 @@ export async function readOverview(db: Db, clock: Clock): Promise<Overview> {
   const services: string[] = [...SERVICE_TYPES];
   for (const row of weekly)
     if (!services.includes(row.service_type)) services.push(row.service_type);
-  const weeks: WeekCounts[] = Array.from({ length: OVERVIEW_WEEKS }, (_, index) => ({
-    weekStart: dayInIndia(new Date(firstWeekStart.getTime() + index * 7 * DAY_MS)),
+  const weeks: WeekCounts[] = mondays.map((weekStart) => ({
+    weekStart,
     counts: Object.fromEntries(services.map((service) => [service, 0])),
     total: 0,
   }));
@@ -83,7 +75,7 @@ export async function readOverview(db: Db, clock: Clock): Promise<Overview> {
     week.total += row.n;
   }
   const thisWeek = weeks.at(-1)!.total;
-  const lastWeek = byStart.get(dayInIndia(lastWeekStart))?.total ?? 0;
+  const lastWeek = weeks.at(-2)!.total;
   return {
     thisWeek,
     lastWeek,

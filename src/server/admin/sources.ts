@@ -7,7 +7,7 @@ import { queryRows, type Db } from "../db/client";
 import {
   enquiryWhere,
   filtersQuery,
-  indiaDateTime,
+  teamDateTime,
   MEDIUM_SQL,
   NO_CAMPAIGN,
   parseCalendarDay,
@@ -72,11 +72,11 @@ const daysBefore = (day: string, days: number) => {
 };
 
 /**
- * The period of the query (?from=&to=), the last 30 days (India time) by default; a longer one
+ * The period of the query (?from=&to=), the last 30 days (the team's zone) by default; a longer one
  * than MAX_PERIOD_DAYS keeps its last days, with a note saying so.
  */
 export function sourcePeriod(params: URLSearchParams, now = new Date()): SourcePeriod {
-  const end = parseCalendarDay(params.get("to") ?? "") ?? indiaDateTime(now).slice(0, 10);
+  const end = parseCalendarDay(params.get("to") ?? "") ?? teamDateTime(now).slice(0, 10);
   const start =
     parseCalendarDay(params.get("from") ?? "") ?? daysBefore(end, DEFAULT_PERIOD_DAYS - 1);
   const [from, to] = start <= end ? [start, end] : [end, start];

@@ -12,6 +12,9 @@ import {
 
 export type { PageVitals, Totals, TrafficReport, TrafficRow } from "@/features/traffic/report";
 
+import { siteTimeZone } from "@/config/site";
+import { addDays, zonedDay, zonedInstant, zonedWeekStart } from "@/lib/zoned-time";
+
 import { queryRows, type Db } from "../db/client";
 import {
   enquiryWhere,
@@ -30,11 +33,7 @@ import type { SourcePeriod } from "./sources";
  * p75 Web Vitals per page. Reads the counters only; the enquiries from contact_submissions, with
  * their discovery calls booked and held (the funnel entries → enquiries → calls → won).
  */
-const IST_OFFSET = "+05:30";
 const DAY_MS = 86_400_000;
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The period of the same length that ends the day before `period` starts. */
 export function previousPeriod(period: SourcePeriod): SourcePeriod {
@@ -42,10 +41,15 @@ export function previousPeriod(period: SourcePeriod): SourcePeriod {
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
 
+/** A period's days are the team's (TIME_ZONE): its first and last instants. */
 const bounds = (period: SourcePeriod) => ({
-  start: `${period.from}T00:00:00${IST_OFFSET}`,
-  end: `${addDays(period.to, 1)}T00:00:00${IST_OFFSET}`,
+  start: zonedInstant(period.from, siteTimeZone()).toISOString(),
+  end: zonedInstant(addDays(period.to, 1), siteTimeZone()).toISOString(),
 });
+
+/** A timestamp column's calendar day in the team's zone, as SQL ("2026-11-25"). */
+const dayIn = (column: ReturnType<typeof sql.raw>) =>
+  sql`to_char(${column} at time zone ${sql.raw(`'${siteTimeZone()}'`)}, 'YYYY-MM-DD')`;
 
 const enquiryFilters = (period: SourcePeriod): EnquiryFilters => ({ ...period, page: 1, size: 25 });
 
@@ -154,7 +158,7 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
   const { start, end } = bounds(period);
   const inPeriod = sql`period_start >= ${start} and period_start < ${end}`;
   const where = enquiryWhere(enquiryFilters(period));
-  const dayOf = sql`to_char(cs.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const dayOf = dayIn(sql.raw("cs.created_at"));
   const [
     totals,
     previousTotals,
@@ -209,7 +213,7 @@ export async function trafficReport(db: Db, period: SourcePeriod): Promise<Traff
     ),
     queryRows<{ day: string; views: number; entries: number }>(
       db,
-      sql`select to_char(period_start at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+      sql`select ${dayIn(sql.raw("period_start"))} as day,
                  sum(views)::int as views, coalesce(sum(views) filter (where entry), 0)::int as entries
           from traffic_counts where ${inPeriod} group by 1`,
     ),
@@ -299,8 +303,8 @@ export function pageVitals(
   );
 }
 
-/** The overview's figures: this India week's (Monday on) views, enquiries and conversion rate. */
-export async function weekTraffic(db: Db, weekStart: Date, now: Date): Promise<Totals> {
-  const day = (date: Date) => new Date(date.getTime() + 5.5 * 3600_000).toISOString().slice(0, 10);
-  return totalsOf(db, { from: day(weekStart), to: day(now) });
+/** The overview's figures: this week's (Monday on, the team's zone) views, enquiries and rate. */
+export async function weekTraffic(db: Db, now: Date): Promise<Totals> {
+  const zone = siteTimeZone();
+  return totalsOf(db, { from: zonedDay(zonedWeekStart(now, zone), zone), to: zonedDay(now, zone) });
 }

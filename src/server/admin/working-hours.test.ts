@@ -9,8 +9,8 @@ import {
   type WorkingHours,
 } from "./working-hours";
 
-const hours = (value: string, holidays: string[] = []): WorkingHours => {
-  const parsed = parseWorkingHours(value, holidays);
+const hours = (value: string, holidays: string[] = [], zone = "Asia/Kolkata"): WorkingHours => {
+  const parsed = parseWorkingHours(value, holidays, zone);
   if (typeof parsed === "string") throw new Error(parsed);
   return parsed;
 };
@@ -22,7 +22,7 @@ const between = (from: string, to: string, rules = india) =>
 
 describe("parseWorkingHours", () => {
   it("reads days, hours and zone, and 'always'", () => {
-    const parsed = hours("Mon-Fri,Sun 08:30-17:00 Europe/London");
+    const parsed = hours("Mon-Fri,Sun 08:30-17:00", [], "Europe/London");
     expect(parsed).toMatchObject({
       always: false,
       start: 510,
@@ -31,20 +31,31 @@ describe("parseWorkingHours", () => {
     });
     expect(parsed.always ? [] : [...parsed.days].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(hours("always")).toEqual({ always: true });
-    expect(hours("Sat-Mon 00:00-24:00 UTC")).toMatchObject({ days: new Set([6, 0, 1]), end: 1440 });
+    expect(hours("Sat-Mon 00:00-24:00 UTC", [], "UTC")).toMatchObject({
+      days: new Set([6, 0, 1]),
+      end: 1440,
+    });
   });
 
   it("says what is wrong with a value it cannot read", () => {
-    expect(parseWorkingHours("Mon-Sat 9-19")).toMatch(/days, hours and a time zone/);
+    expect(parseWorkingHours("weekdays")).toMatch(/days and hours/);
+    expect(parseWorkingHours("Mon-Sat 9-19")).toMatch(/hours such as/);
     expect(parseWorkingHours("Mon-Xyz 09:00-19:00 Asia/Kolkata")).toMatch(/days such as/);
     expect(parseWorkingHours("Mon-Sat 19:00-09:00 Asia/Kolkata")).toMatch(/start before the end/);
     expect(parseWorkingHours("Mon-Sat 09:00-25:00 Asia/Kolkata")).toMatch(/hours such as/);
     expect(parseWorkingHours("Mon-Sat 09:00-19:00 Mars/Olympus")).toMatch(/IANA time zone/);
+    // One zone for the site: WORKING_HOURS may repeat TIME_ZONE's, never name another.
+    expect(parseWorkingHours("Mon-Sat 09:00-19:00 Asia/Kolkata", [], "Asia/Kolkata")).toMatchObject(
+      { timeZone: "Asia/Kolkata" },
+    );
+    expect(parseWorkingHours("Mon-Sat 09:00-19:00 Europe/London", [], "Asia/Kolkata")).toMatch(
+      /in TIME_ZONE's zone, Asia\/Kolkata \(not "Europe\/London"\)/,
+    );
   });
 
   it("describes itself for the owner", () => {
     expect(describeWorkingHours(india)).toBe("Mon-Sat, 09:00-19:00 (Asia/Kolkata)");
-    expect(describeWorkingHours(hours("Mon,Wed,Fri-Sun 10:00-12:00 UTC"))).toBe(
+    expect(describeWorkingHours(hours("Mon,Wed,Fri-Sun 10:00-12:00", [], "UTC"))).toBe(
       "Mon, Wed, Fri-Sun, 10:00-12:00 (UTC)",
     );
     expect(describeWorkingHours(hours("always"))).toBe("every minute of every day");
@@ -82,7 +93,7 @@ describe("workingMinutesBetween", () => {
   });
 
   it("reads the hours in the team's zone, across daylight saving", () => {
-    const london = hours("Mon-Fri 09:00-17:00 Europe/London");
+    const london = hours("Mon-Fri 09:00-17:00", [], "Europe/London");
     // Summer (UTC+1): 09:00 London is 08:00Z.
     expect(between("2026-07-01T08:00:00Z", "2026-07-01T09:00:00Z", london)).toBe(60);
     expect(between("2026-07-01T07:00:00Z", "2026-07-01T08:00:00Z", london)).toBe(0);
@@ -90,7 +101,7 @@ describe("workingMinutesBetween", () => {
     expect(between("2026-12-01T08:00:00Z", "2026-12-01T09:00:00Z", london)).toBe(0);
     // Over the change (Sun 29 Mar 2026): Friday 16:00 BST-less to Monday 10:00 BST.
     expect(between("2026-03-27T16:00:00Z", "2026-03-30T09:00:00Z", london)).toBe(120);
-    const newYork = hours("Mon-Sun 00:00-24:00 America/New_York");
+    const newYork = hours("Mon-Sun 00:00-24:00", [], "America/New_York");
     // The day the clocks go forward has 23 hours.
     expect(between("2026-03-08T05:00:00Z", "2026-03-09T04:00:00Z", newYork)).toBe(23 * 60);
   });

@@ -1,9 +1,14 @@
+import { siteTimeZone } from "@/config/site";
+import { isTimeZone } from "@/config/load-site-config";
+import { addDays, zonedDateTime, zonedDay, zonedInstant } from "@/lib/zoned-time";
+
 /**
  * The team's working hours and the working-minute clock of the owner's inbox (issue 34): how long
- * an enquiry has waited counts only minutes inside the working hours, in the team's time zone,
- * outside holidays. Pure: the settings come in as arguments (env.ts parses WORKING_HOURS, the
- * holidays come from content/site/inbox.json or HOLIDAYS), so every rule is unit-tested with
- * fixed instants. Time zones through Intl only, daylight saving included.
+ * an enquiry has waited counts only minutes inside the working hours, in the site's time zone
+ * (TIME_ZONE), outside holidays. Pure: the settings come in as arguments (env.ts parses
+ * WORKING_HOURS, the holidays come from content/site/inbox.json or HOLIDAYS), so every rule is
+ * unit-tested with fixed instants. Wall-clock arithmetic through @date-fns/tz, daylight saving
+ * included.
  */
 
 export type WorkingHours =
@@ -20,19 +25,10 @@ export type WorkingHours =
       holidays: ReadonlySet<string>;
     };
 
-export const DEFAULT_WORKING_HOURS = "Mon-Sat 09:00-19:00 Asia/Kolkata";
+export const DEFAULT_WORKING_HOURS = "Mon-Sat 09:00-19:00";
 
 const DAY_NAMES = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 const MINUTE_MS = 60_000;
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** "09:00" → 540; "24:00" is the end of the day; anything else null. */
 function parseClock(value: string): number | null {
@@ -62,25 +58,26 @@ function parseDays(value: string): Set<number> | null {
 }
 
 /**
- * WORKING_HOURS: "always" (every minute counts), or days, hours and zone, e.g.
- * "Mon-Sat 09:00-19:00 Asia/Kolkata" or "Mon-Fri,Sun 08:30-17:00 Europe/London".
- * An error message (what is wrong) when the value cannot be read.
+ * WORKING_HOURS: "always" (every minute counts), or days and hours in the site's time zone,
+ * e.g. "Mon-Sat 09:00-19:00" or "Mon-Fri,Sun 08:30-17:00". It may still name the zone
+ * ("Mon-Sat 09:00-19:00 Asia/Kolkata"), but only TIME_ZONE's: the site keeps one zone, so the
+ * inbox and the reports never disagree. An error message (what is wrong) when it cannot be read.
  */
 export function parseWorkingHours(
   value: string,
   holidays: readonly string[] = [],
+  timeZone: string = siteTimeZone(),
 ): WorkingHours | string {
   const text = value.trim();
   if (text.toLowerCase() === "always") return { always: true };
-  const match = /^(\S+)\s+(\S+)-(\S+)\s+(\S+)$/.exec(text);
-  if (!match)
-    return 'days, hours and a time zone, e.g. "Mon-Sat 09:00-19:00 Asia/Kolkata", or "always"';
-  const [, daysText, startText, endText, timeZone] = match as unknown as [
+  const match = /^(\S+)\s+(\S+)-(\S+)(?:\s+(\S+))?$/.exec(text);
+  if (!match) return 'days and hours, e.g. "Mon-Sat 09:00-19:00", or "always"';
+  const [, daysText, startText, endText, named] = match as unknown as [
     string,
     string,
     string,
     string,
-    string,
+    string | undefined,
   ];
   const days = parseDays(daysText);
   if (!days) return `days such as "Mon-Sat" or "Mon-Fri,Sun" (not "${daysText}")`;
@@ -89,96 +86,51 @@ export function parseWorkingHours(
   if (start === null || end === null || start >= end) {
     return `hours such as "09:00-19:00", the start before the end (not "${startText}-${endText}")`;
   }
-  if (!isTimeZone(timeZone)) return `an IANA time zone such as "Asia/Kolkata" (not "${timeZone}")`;
+  if (named !== undefined && !isTimeZone(named)) {
+    return `an IANA time zone such as "Asia/Kolkata" (not "${named}")`;
+  }
+  if (named !== undefined && named !== timeZone) {
+    return `in TIME_ZONE's zone, ${timeZone} (not "${named}"): set the team's zone once, in TIME_ZONE`;
+  }
   return { always: false, days, start, end, timeZone, holidays: new Set(holidays) };
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
+/** "2030-03-11" from its parts. */
+export const isoDay = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
+/** The calendar day, minute of the day and second of an instant in `timeZone` (slot arithmetic). */
+export function localParts(instant: number, timeZone: string) {
+  const [day, time] = zonedDateTime(new Date(instant), timeZone).split(" ") as [string, string];
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute, second] = time.split(":").map(Number) as [number, number, number];
+  return { year, month, day: date, minute: hour * 60 + minute, second };
 }
 
-type Local = { year: number; month: number; day: number; minute: number };
-
-/** The local calendar day and minute of the day of an instant in `timeZone`. */
-export function localParts(instant: number, timeZone: string): Local & { second: number } {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year!,
-    month: parts.month!,
-    day: parts.day!,
-    minute: parts.hour! * 60 + parts.minute!,
-    second: parts.second!,
-  };
-}
-
-/** How far `timeZone` is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const local = localParts(instant, timeZone);
-  const asUtc =
-    Date.UTC(local.year, local.month - 1, local.day) +
-    local.minute * MINUTE_MS +
-    local.second * 1000;
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant of a local wall-clock time. In a spring-forward gap it is the moment the clocks
- * jump; in the repeated hour of autumn, the first of the two.
- */
+/** The instant (UTC ms) of a wall-clock time in `timeZone`: a day and the minutes after midnight. */
 export function instantOf(
   year: number,
   month: number,
   day: number,
   minute: number,
   timeZone: string,
-) {
-  const wall = Date.UTC(year, month - 1, day) + minute * MINUTE_MS;
-  const first = wall - offsetAt(wall, timeZone);
-  const second = wall - offsetAt(first, timeZone);
-  return Math.min(first, second);
+): number {
+  return zonedInstant(isoDay(year, month, day), timeZone, minute).getTime();
 }
 
-export const isoDay = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
 /**
- * The working interval [start, end) (UTC ms) of the local day that `dayUtc` (midnight UTC of
- * that calendar date) names, or null on a day off.
+ * The working interval [start, end) (UTC ms) of the local calendar day `day` (YYYY-MM-DD), or
+ * null on a day off.
  */
-export function workingInterval(hours: Extract<WorkingHours, { always: false }>, dayUtc: number) {
-  const date = new Date(dayUtc);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth() + 1;
-  const day = date.getUTCDate();
-  if (!hours.days.has(date.getUTCDay()) || hours.holidays.has(isoDay(year, month, day))) {
+export function workingInterval(hours: Extract<WorkingHours, { always: false }>, day: string) {
+  if (!hours.days.has(new Date(`${day}T00:00:00Z`).getUTCDay()) || hours.holidays.has(day)) {
     return null;
   }
   return {
-    start: instantOf(year, month, day, hours.start, hours.timeZone),
-    end: instantOf(year, month, day, hours.end, hours.timeZone),
+    start: zonedInstant(day, hours.timeZone, hours.start).getTime(),
+    end: zonedInstant(day, hours.timeZone, hours.end).getTime(),
   };
 }
-
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Whole working minutes between two instants (0 when `to` is not after `from`). */
 export function workingMinutesBetween(from: Date, to: Date, hours: WorkingHours): number {
@@ -186,11 +138,9 @@ export function workingMinutesBetween(from: Date, to: Date, hours: WorkingHours)
   const end = to.getTime();
   if (!(end > start)) return 0;
   if (hours.always) return Math.floor((end - start) / MINUTE_MS);
-  const first = localParts(start, hours.timeZone);
-  const last = localParts(end, hours.timeZone);
-  const lastDay = Date.UTC(last.year, last.month - 1, last.day);
+  const lastDay = zonedDay(to, hours.timeZone);
   let total = 0;
-  for (let day = Date.UTC(first.year, first.month - 1, first.day); day <= lastDay; day += DAY_MS) {
+  for (let day = zonedDay(from, hours.timeZone); day <= lastDay; day = addDays(day, 1)) {
     const interval = workingInterval(hours, day);
     if (!interval) continue;
     const overlap = Math.min(end, interval.end) - Math.max(start, interval.start);
@@ -202,8 +152,7 @@ export function workingMinutesBetween(from: Date, to: Date, hours: WorkingHours)
 /** Whether `at` falls inside the working hours (reminders are sent only then). */
 export function isWorkingTime(at: Date, hours: WorkingHours): boolean {
   if (hours.always) return true;
-  const local = localParts(at.getTime(), hours.timeZone);
-  const interval = workingInterval(hours, Date.UTC(local.year, local.month - 1, local.day));
+  const interval = workingInterval(hours, zonedDay(at, hours.timeZone));
   return interval !== null && at.getTime() >= interval.start && at.getTime() < interval.end;
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { siteConfig } from "@/config/site";
+import { siteConfig, siteTimeZone } from "@/config/site";
 import { cleanAttribution, EMPTY_TOUCH, sourceOf } from "@/features/attribution/attribution";
 import { DEFAULT_SERVICE_TYPE } from "@content/schemas/service-types";
 
@@ -36,7 +36,7 @@ import type {
   OpenSlot,
   OpenSlots,
   TokenProblem,
-} from "./index";
+} from "./types";
 import { googleCalendarUrl, invitationIcs } from "./invitation";
 import { CALL_TITLE, callMail, type CallMailKind } from "./mail";
 import { signToken, verifyToken } from "./links";
@@ -77,7 +77,7 @@ export function bookingSettings(env = serverEnv()): BookingSettings {
     : [{ email: siteConfig.emails.contact, name: siteConfig.brand.name }];
   return {
     hours: inbox.hours,
-    teamZone: inbox.hours.always ? "Asia/Kolkata" : inbox.hours.timeZone,
+    teamZone: siteTimeZone(),
     slot: {
       callMinutes: 30,
       bufferMinutes: env.BOOKING_BUFFER_MINUTES,

@@ -53,11 +53,15 @@ function concreteHours(hours: WorkingHours): Hours {
   };
 }
 
-/** Midnight UTC of the team-local calendar day `instant` falls on (the key workingInterval takes). */
+/** Midnight UTC of the team-local calendar day `instant` falls on (the loops' day key). */
 function localDayOf(instant: number, timeZone: string): number {
   const local = localParts(instant, timeZone);
   return Date.UTC(local.year, local.month - 1, local.day);
 }
+
+/** The working interval of the day a key of localDayOf names. */
+const intervalOn = (hours: Extract<WorkingHours, { always: false }>, day: number) =>
+  workingInterval(hours, new Date(day).toISOString().slice(0, 10));
 
 /** The instant `minutes` working minutes after `from` (from itself when 0). */
 export function addWorkingMinutes(from: number, minutes: number, hours: WorkingHours): number {
@@ -67,7 +71,7 @@ export function addWorkingMinutes(from: number, minutes: number, hours: WorkingH
   // A year of days off in a row is a broken setting, not a schedule: stop looking.
   for (let day = localDayOf(from, concrete.timeZone), steps = 0; steps < 400; day += DAY_MS) {
     steps += 1;
-    const interval = workingInterval(concrete, day);
+    const interval = intervalOn(concrete, day);
     if (!interval) continue;
     const begin = Math.max(interval.start, from);
     const available = interval.end - begin;
@@ -105,7 +109,7 @@ export function candidateStarts(
   const latest = now + settings.horizonDays * DAY_MS;
   const starts: { start: number; day: number }[] = [];
   for (let day = localDayOf(now, concrete.timeZone); day <= latest; day += DAY_MS) {
-    const interval = workingInterval(concrete, day);
+    const interval = intervalOn(concrete, day);
     if (!interval) continue;
     for (let start = interval.start; start + length <= interval.end; start += length) {
       if (start >= earliest && start + length <= latest) starts.push({ start, day });

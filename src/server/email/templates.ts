@@ -1,4 +1,4 @@
-import { formatMinutes } from "@/features/admin/format";
+import { formatDateTime, formatMinutes } from "@/features/admin/format";
 import { attributionLines, type Attribution } from "@/features/attribution/attribution";
 import type { Lead } from "@/features/leads/schema";
 import { withoutControlCharacters } from "@content/schemas/control-characters";
@@ -95,7 +95,8 @@ export function leadNotification(
       ([label, value]): [string, string] => [label, withoutControlCharacters(value)],
     ),
   ];
-  const received = meta.receivedAt.toISOString();
+  // The time the owner's pages show it at: the team's zone, named.
+  const received = formatDateTime(meta.receivedAt);
   const text = [
     `New enquiry from the website (${lead.serviceType}).`,
     "",

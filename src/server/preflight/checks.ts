@@ -1,3 +1,4 @@
+import { siteTimeZone } from "@/config/site";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -198,7 +199,7 @@ export async function checkCalendarFeeds(
       try {
         const text = await fetchFeed(url, fetcher);
         const window = { from: now, to: now + env.BOOKING_HORIZON_DAYS * 86_400_000 };
-        const busy = busyFromIcs(text, window, "Asia/Kolkata");
+        const busy = busyFromIcs(text, window, siteTimeZone());
         return pass(name, `${feedHost(url)} answers, ${busy.length} busy time(s) ahead`);
       } catch (error) {
         return failure(

@@ -6,8 +6,8 @@ import { queryRows } from "../db/client";
 import type { CheckedView } from "./beacon-check";
 import { handleCollectRequest } from "./collect-endpoint";
 import { makeCollector } from "./collector";
-import { indiaHourStart, MAX_SOURCES_PER_HOUR, trafficBatch } from "./counters";
-import { indiaDayStart, rollUpTraffic, trafficCutoffs } from "./roll-up";
+import { MAX_SOURCES_PER_HOUR, teamHourStart, trafficBatch } from "./counters";
+import { teamDayStart, rollUpTraffic, trafficCutoffs } from "./roll-up";
 
 const VISIT = "0b6f7a52-9d0c-4f5e-8a41-3c2d1e0f9a8b";
 const OTHER_VISIT = "5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
@@ -23,19 +23,19 @@ const view = (over: Partial<CheckedView> = {}): CheckedView => ({
   ...over,
 });
 
-describe("India-time periods", () => {
+describe("periods in the team's zone (India by default)", () => {
   it("start hours and days on India's clock (UTC+5:30)", () => {
-    expect(indiaHourStart(new Date("2030-03-05T10:59:00Z")).toISOString()).toBe(
+    expect(teamHourStart(new Date("2030-03-05T10:59:00Z")).toISOString()).toBe(
       "2030-03-05T10:30:00.000Z",
     );
-    expect(indiaHourStart(new Date("2030-03-05T10:29:59Z")).toISOString()).toBe(
+    expect(teamHourStart(new Date("2030-03-05T10:29:59Z")).toISOString()).toBe(
       "2030-03-05T09:30:00.000Z",
     );
     // 2030-03-05 23:45 India is 18:15 UTC; 00:15 on the 6th is 18:45 UTC.
-    expect(indiaDayStart(new Date("2030-03-05T18:15:00Z")).toISOString()).toBe(
+    expect(teamDayStart(new Date("2030-03-05T18:15:00Z")).toISOString()).toBe(
       "2030-03-04T18:30:00.000Z",
     );
-    expect(indiaDayStart(new Date("2030-03-05T18:45:00Z")).toISOString()).toBe(
+    expect(teamDayStart(new Date("2030-03-05T18:45:00Z")).toISOString()).toBe(
       "2030-03-05T18:30:00.000Z",
     );
     const cut = trafficCutoffs(new Date("2030-03-05T10:00:00Z"));
@@ -150,7 +150,7 @@ describeEachDatabase("visit counts", (url) => {
     const rows = await queryRows<{ source: string; campaign: string; views: number }>(
       t.db,
       sql`select source, campaign, views from traffic_counts
-          where period_start = ${indiaHourStart(at).toISOString()}`,
+          where period_start = ${teamHourStart(at).toISOString()}`,
     );
     expect(rows).toHaveLength(MAX_SOURCES_PER_HOUR + 1);
     expect(rows.find((row) => row.campaign === "(other)")).toMatchObject({

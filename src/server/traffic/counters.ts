@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 
+import { siteTimeZone } from "@/config/site";
 import { VITAL_NAMES } from "@/features/traffic/beacon-payload";
 import { vitalBucket } from "@/features/traffic/vitals";
+import { zonedHourStart } from "@/lib/zoned-time";
 
 import { queryRows, type Db } from "../db/client";
 import { OTHER_PAGE, type CheckedView, type CheckedVitals } from "./beacon-check";
@@ -12,15 +14,8 @@ import { OTHER_PAGE, type CheckedView, type CheckedVitals } from "./beacon-check
  * traffic_vitals): a busy second of 200 beacons is three statements, never 200 rows. A flush
  * that fails keeps its counts for the next one.
  */
-const HOUR_MS = 60 * 60 * 1000;
-/** India is UTC+5:30 all year: hours (and days) start at :30 UTC. */
-const INDIA_OFFSET_MS = 5.5 * HOUR_MS;
-
-/** The start of the India-time hour `time` falls in. */
-export function indiaHourStart(time: Date): Date {
-  const ms = time.getTime() + INDIA_OFFSET_MS;
-  return new Date(ms - (((ms % HOUR_MS) + HOUR_MS) % HOUR_MS) - INDIA_OFFSET_MS);
-}
+/** The start of the hour `time` falls in, in the team's zone (India's start at :30 UTC). */
+export const teamHourStart = (time: Date): Date => zonedHourStart(time, siteTimeZone());
 
 type CountKey = string;
 type Counts = { views: number; visits: number };
@@ -195,7 +190,7 @@ export function trafficBatch(): TrafficBatch {
 
   return {
     addView(view, now) {
-      const hour = indiaHourStart(now).toISOString();
+      const hour = teamHourStart(now).toISOString();
       const key = [
         hour,
         view.path,
@@ -212,7 +207,7 @@ export function trafficBatch(): TrafficBatch {
       }
     },
     addVitals({ path, values }, now) {
-      const hour = indiaHourStart(now).toISOString();
+      const hour = teamHourStart(now).toISOString();
       for (const name of VITAL_NAMES) {
         const value = values[name];
         if (value === undefined) continue;

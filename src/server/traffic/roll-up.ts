@@ -6,34 +6,34 @@ import {
   TRAFFIC_VISIT_ID_HOURS,
 } from "@/lib/retention";
 
+import { siteTimeZone } from "@/config/site";
+import { zonedDayStart } from "@/lib/zoned-time";
+
 import { queryRows, type Db } from "../db/client";
-import { indiaHourStart } from "./counters";
 
 /**
  * Retention of the visit counts (run by the daily retention job, docs/decisions/0007): hour rows
- * older than TRAFFIC_HOURLY_DAYS become (or add to) their India-time day's row, in one statement
+ * older than TRAFFIC_HOURLY_DAYS become (or add to) their day's row (the team's zone), in one statement
  * per table, so a run cut short loses nothing; days older than TRAFFIC_RETENTION_MONTHS and visit
  * ids older than TRAFFIC_VISIT_ID_HOURS are deleted. Idempotent.
  */
 export type TrafficRollUp = { hoursRolled: number; daysDeleted: number; visitIdsDeleted: number };
 
-const DAY = sql.raw(
-  `date_trunc('day', period_start at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`,
-);
+/** The start of an hour row's day in the team's zone, as SQL. */
+const dayOf = () => {
+  const zone = sql.raw(`'${siteTimeZone()}'`);
+  return sql`date_trunc('day', period_start at time zone ${zone}) at time zone ${zone}`;
+};
 
-/** The start of the India-time day `time` falls in. */
-export function indiaDayStart(time: Date): Date {
-  const hour = indiaHourStart(time);
-  const india = new Date(hour.getTime() + 5.5 * 3600_000);
-  return new Date(hour.getTime() - india.getUTCHours() * 3600_000);
-}
+/** The start of the day `time` falls in, in the team's zone. */
+export const teamDayStart = (time: Date): Date => zonedDayStart(time, siteTimeZone());
 
 export function trafficCutoffs(now: Date) {
   const months = new Date(now.getTime());
   months.setUTCMonth(months.getUTCMonth() - TRAFFIC_RETENTION_MONTHS);
   return {
-    hours: indiaDayStart(new Date(now.getTime() - TRAFFIC_HOURLY_DAYS * 86_400_000)),
-    days: indiaDayStart(months),
+    hours: teamDayStart(new Date(now.getTime() - TRAFFIC_HOURLY_DAYS * 86_400_000)),
+    days: teamDayStart(months),
     visits: new Date(now.getTime() - TRAFFIC_VISIT_ID_HOURS * 3600_000),
   };
 }
@@ -44,6 +44,7 @@ const count = async (db: Db, statement: ReturnType<typeof sql>) =>
 export async function rollUpTraffic(db: Db, now: Date): Promise<TrafficRollUp> {
   const cutoff = trafficCutoffs(now);
   const hours = cutoff.hours.toISOString();
+  const DAY = dayOf();
   const hoursRolled = await count(
     db,
     sql`with moved as (

@@ -1,4 +1,5 @@
 import { buttonClasses } from "@/components/ui/button";
+import { siteTimeZone } from "@/config/site";
 import { Card, Notice, PageHeading, StatusBadge, WaitingBadge } from "@/features/admin/admin-ui";
 import type { EnquiryStatus, Waiting } from "@/features/admin/enquiry-status";
 import { formatDateTime, formatDuration, formatMinutes } from "@/features/admin/format";
@@ -227,7 +228,7 @@ export function OverviewPage(props: OverviewPageProps) {
     <div className="space-y-8">
       <PageHeading
         title="Overview"
-        description={`Reply within ${target} of working time. Weeks run Monday to Sunday, India time (IST).`}
+        description={`Reply within ${target} of working time. Weeks run Monday to Sunday (${siteTimeZone()}).`}
         actions={
           // The page's one primary action: answer who is waiting, else open the list.
           <a

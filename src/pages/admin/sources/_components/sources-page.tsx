@@ -1,6 +1,7 @@
 import { Signpost } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
+import { siteTimeZone } from "@/config/site";
 import { EmptyState, ListTable, PageHeading } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { formatDate, STATUS_LABELS } from "@/features/admin/format";
@@ -46,7 +47,7 @@ export function SourcesPage(props: SourcesPageProps) {
     <div className="space-y-6">
       <PageHeading
         title="Sources"
-        description={`${props.total.toLocaleString("en-IN")} ${noun} from ${formatDate(period.from)} to ${formatDate(period.to)} (India time), by where the visit came from.`}
+        description={`${props.total.toLocaleString("en-IN")} ${noun} from ${formatDate(period.from)} to ${formatDate(period.to)} (${siteTimeZone()}), by where the visit came from.`}
         actions={
           <>
             <a

@@ -1,5 +1,6 @@
 import { Activity } from "lucide-react";
 
+import { siteTimeZone } from "@/config/site";
 import { Card, EmptyState, PageHeading } from "@/features/admin/admin-ui";
 import { formatDate } from "@/features/admin/format";
 import { PeriodForm } from "@/features/admin/period-form";
@@ -121,7 +122,7 @@ export function TrafficPage({ report, errors }: TrafficPageProps) {
     <div className="space-y-8">
       <PageHeading
         title="Traffic"
-        description={`${formatDate(period.from)} to ${formatDate(period.to)} (India time), against ${formatDate(previous.from)} to ${formatDate(previous.to)}. Counted by the site itself, without cookies; bots are left out.`}
+        description={`${formatDate(period.from)} to ${formatDate(period.to)} (${siteTimeZone()}), against ${formatDate(previous.from)} to ${formatDate(previous.to)}. Counted by the site itself, without cookies; bots are left out.`}
       />
       <PeriodForm
         action="/admin/traffic"
