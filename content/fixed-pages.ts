@@ -1,6 +1,7 @@
 import { blogPage } from "./blog-copy";
 import {
   aboutMeta,
+  bookMeta,
   careersMeta,
   caseStudiesMeta,
   contactMeta,
@@ -87,6 +88,8 @@ export const FIXED_PAGES: readonly FixedPage[] = [
   { path: "/privacy-policy", section: "Legal", sitemap: yearly, meta: "legal" },
   { path: "/terms-of-service", section: "Legal", sitemap: yearly, meta: "legal" },
   { path: "/cookie-policy", section: "Legal", sitemap: yearly, meta: "legal" },
+  // Open times change by the minute: kept out of search, reached from every "Book a call".
+  { path: "/book", section: "Get started", sitemap: null, meta: bookMeta },
   // Reached from a form or a sales call only.
   { path: "/thank-you", section: null, sitemap: null, meta: thankYouMeta },
   { path: "/cto-presentation", section: null, sitemap: null, meta: ctoPresentationMeta },

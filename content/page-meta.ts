@@ -41,6 +41,13 @@ export const onboardingMeta = {
   keywords: ["list your project", "hire fractional CTO", "MVP development India"],
 } as const satisfies PageMetaCopy;
 
+/** /book is not indexed (its open times change by the minute): a title and a description. */
+export const bookMeta = {
+  title: "Book a 30-minute discovery call",
+  description:
+    "Pick a time for a free 30-minute discovery call: your project, your questions and a sensible first step, shown in your own time zone.",
+} as const satisfies Omit<PageMetaCopy, "keywords">;
+
 /** /thank-you is not indexed: a title and a description, no keywords. */
 export const thankYouMeta = {
   title: "Thank You",

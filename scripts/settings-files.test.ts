@@ -84,7 +84,12 @@ describe("the settings files systemd reads", () => {
       try {
         copyFileSync(file, path.join(dir, ".env"));
         const vite = loadEnv("production", dir, "");
-        expect(Object.fromEntries(keys.map((key) => [key, vite[key] ?? ""]))).toEqual(systemd);
+        // Vite lets the environment win over the file (CI sets TEST_DATABASE_URL, for one):
+        // only what the file alone decides is compared.
+        const fromFile = keys.filter((key) => process.env[key] === undefined);
+        const pick = (values: Record<string, string>) =>
+          Object.fromEntries(fromFile.map((key) => [key, values[key] ?? ""]));
+        expect(pick(vite)).toEqual(pick(systemd));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -29,6 +29,8 @@ const NON_PAGES: Record<string, string> = {
   "favicon.ico.ts": "an icon",
   "apple-touch-icon.png.ts": "an icon",
   "icons/[icon].png.ts": "icons",
+  "book/call.ics.ts": "a booked call's invitation, from the mail's signed link",
+  "book/manage.astro": "a booked call's page to move or cancel it, from the mail's signed link",
 };
 const NON_PAGE_FOLDERS = ["admin/", "api/"];
 

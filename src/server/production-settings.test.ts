@@ -59,7 +59,6 @@ describe("a production start", () => {
       "  FOUNDER_EMAIL is an example address (arjun@aarambh.example): set the founder's address, e.g. arjun@yourcompany.in",
       "  PRIVACY_EMAIL is an example address (privacy@aarambh.example): set the address for privacy requests",
       "  LEGAL_EMAIL is an example address (legal@aarambh.example): set the address for legal notices",
-      "  SCHEDULING_URL is an example address (https://schedule.aarambh.example/discovery-call-30-min): set the page where visitors book a call, e.g. https://cal.com/yourcompany/30min",
       "  LINKEDIN_URL is an example address (https://linkedin.aarambh.example/company/aarambh-tech): set the company's LinkedIn page",
       "  X_URL is an example address (https://x.aarambh.example/aarambhtech): set the company's X profile",
       "  GITHUB_URL is an example address (https://github.aarambh.example/aarambh-tech): set the company's GitHub organisation",
@@ -74,6 +73,11 @@ describe("a production start", () => {
       "  DATABASE_URL is not set: set postgres://user:password@host:5432/dbname, or DATABASE=embedded to keep the embedded database (one process on one machine)",
       "Set them in the environment or .env.production.local (docs/deploy.md); without NODE_ENV=production or --production, `npm start` keeps the defaults.",
     ]);
+  });
+
+  it("takes our own booking page, /book, the default, as a real value", () => {
+    const message = describeProductionProblems(problemsOf({}));
+    expect(message).not.toContain("SCHEDULING_URL");
   });
 
   it("refuses an example domain as SITE_URL and an in-memory database", () => {

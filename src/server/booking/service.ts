@@ -1,3 +1,4 @@
+import "@content/schemas/zod-config";
 import { randomUUID } from "node:crypto";
 
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql } from "drizzle-orm";
