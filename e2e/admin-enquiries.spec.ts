@@ -57,7 +57,7 @@ test("an owner finds an enquiry, sets its status, adds a note, exports and delet
   // Each section of the navigation with its icon (hidden from screen readers: the label says it).
   await expect(
     page.getByRole("navigation", { name: "Owner's view" }).locator("a svg[aria-hidden='true']"),
-  ).toHaveCount(6);
+  ).toHaveCount(7);
 
   // The export is the current filter: this one enquiry, spreadsheet-safe.
   const [download] = await Promise.all([
@@ -282,7 +282,7 @@ test.describe("the owner's view as designed", () => {
       "aria-current",
       "page",
     );
-    await expect(nav.locator("a svg[aria-hidden='true']")).toHaveCount(6);
+    await expect(nav.locator("a svg[aria-hidden='true']")).toHaveCount(7);
     const panel = page.locator("[data-admin-menu]");
     await expect(panel.getByText(owner)).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();

@@ -332,7 +332,7 @@ export function MoneyReport(props: MoneyReportProps) {
               />
               <button
                 type="submit"
-                className={buttonClasses({ variant: "primary", size: "sm", className: "mt-3" })}
+                className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3" })}
               >
                 Upload the report
               </button>
