@@ -202,7 +202,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
   await owner.reload();
   const sources = owner.getByRole("region", { name: "Sources" });
   const row = (campaign: string) => sources.getByRole("row").filter({ hasText: campaign });
-  // Columns: source, medium, campaign, entries, consented visits, enquiries, conversion.
+  // Columns: source, medium, campaign, entries, consented visits, enquiries, conversion,
+  // discovery calls booked and held.
   await expect(row(`visit-${tag}`).getByRole("cell")).toHaveText([
     "e2e",
     "cpc",
@@ -211,6 +212,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
     "1",
     "1",
     "100%",
+    "0",
+    "0",
   ]);
   await expect(row(`anon-${tag}`).getByRole("cell")).toHaveText([
     "e2e-anon",
@@ -220,6 +223,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
     "0",
     "0",
     "0%",
+    "0",
+    "0",
   ]);
   await expect(row(`late-${tag}`).getByRole("cell")).toHaveText([
     "e2e",
@@ -229,6 +234,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
     "1",
     "1",
     "100%",
+    "0",
+    "0",
   ]);
   await expect(row(`headless-${tag}`)).toHaveCount(0);
   await expect(owner.locator("[data-funnel]")).toContainText(
