@@ -55,6 +55,7 @@ export const bookingCopy = {
     heading: "Your discovery call",
     intro: "Move the call to another time, or cancel it. We send the change to your calendar.",
     moveTitle: "Move it to another time",
+    confirmTitle: "Confirm the new time",
     moveSubmit: "Move the call",
     cancelTitle: "Cancel the call",
     cancelText: "The time is freed for someone else. You can always book again.",

@@ -52,7 +52,7 @@ const ROUTES = [
  * The pages that are themselves the action, or its answer: no closing section may close them
  * (docs/design-system.md "Calls to action"). Every other page has exactly one.
  */
-const UNCLOSED = new Set(["/onboarding", "/contact", "/thank-you"]);
+const UNCLOSED = new Set(["/onboarding", "/contact", "/thank-you", "/book"]);
 
 /**
  * A page's calls to action, as a visitor scrolls it (docs/design-system.md "Calls to action" and
@@ -150,20 +150,28 @@ function brokenLabels(page: Page) {
       "a.rounded-control, button.rounded-control",
     )) {
       if (!visible(button) || button.getBoundingClientRect().width <= 1) continue;
-      // The label's own lines: the boxes of its text, never those of an icon beside it.
-      const tops: number[] = [];
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim()) continue;
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 1) tops.push(rect.top);
-      }
-      const lines = [...new Set(tops.map(Math.round))].sort((a, b) => a - b);
-      const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight) || 20;
-      if (lines.length > 1 && lines.at(-1)! - lines[0]! > lineHeight / 2) {
-        const text = (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-        found.push(`button "${text}" breaks its label over two lines`);
+      // A tile stacks its parts in a column on purpose (/book's day "Sun / 29 / Nov", a time
+      // over India time): each part keeps its one line.
+      const parts =
+        getComputedStyle(button).flexDirection === "column" && button.children.length > 1
+          ? [...button.children]
+          : [button];
+      for (const part of parts) {
+        // The label's own lines: the boxes of its text, never those of an icon beside it.
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 1) tops.push(rect.top);
+        }
+        const lines = [...new Set(tops.map(Math.round))].sort((a, b) => a - b);
+        const lineHeight = Number.parseFloat(getComputedStyle(part).lineHeight) || 20;
+        if (lines.length > 1 && lines.at(-1)! - lines[0]! > lineHeight / 2) {
+          const text = (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+          found.push(`button "${text}" breaks its label over two lines`);
+        }
       }
     }
     const canvas = document.createElement("canvas").getContext("2d")!;
@@ -333,6 +341,37 @@ test.describe("pages outside the sitemap", () => {
       expect(await callsToActionProblems(page, route)).toEqual([]);
     });
   }
+
+  // The booking page with a time chosen: days, times and the form at once.
+  test("/book: text fits from 320 px, one call to action per moment", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await presetConsent(context, baseURL);
+    await blockGoogle(page);
+    await page.goto("/book");
+    await page.locator('section[aria-labelledby="booking-days-title"] a').nth(1).click();
+    await page.locator('section[aria-labelledby="booking-times-title"] a').first().click();
+    await expect(page.locator("[data-booking-chosen]")).toBeVisible();
+    const problems = await callsToActionProblems(page, "/book");
+    for (const width of [1280, 768, 375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      problems.push(...(await overflowingText(page)).map((what) => `${width}px: ${what}`));
+      problems.push(...(await brokenLabels(page)).map((what) => `${width}px: ${what}`));
+      // A tile's parts are its flex items, which grow past the tile instead of overflowing
+      // themselves: the tile's own box must hold them.
+      const spilled = await page
+        .locator('[aria-labelledby^="booking-"] a')
+        .evaluateAll((tiles) =>
+          tiles
+            .filter((tile) => tile.scrollWidth > tile.clientWidth + 1)
+            .map((tile) => tile.textContent!.trim()),
+        );
+      problems.push(...spilled.map((text) => `${width}px: tile "${text}" spills out of its box`));
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("every route", () => {

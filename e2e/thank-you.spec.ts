@@ -66,6 +66,16 @@ test.describe("thank-you views", () => {
     ]) {
       await expect(card).toContainText(text);
     }
+    // The call is booked: its own next steps, and no button to schedule one.
+    const bookedNext = async () => {
+      await expect(page.getByRole("region", { name: thankYouCopy.next.heading })).toContainText(
+        thankYouCopy.booking.nextSteps[0]!.title,
+      );
+      await expect(page.getByRole("link", { name: thankYouCopy.next.scheduleButton })).toHaveCount(
+        0,
+      );
+    };
+    await bookedNext();
     // Personal data is gone from the address bar.
     await expect(page).toHaveURL(/\/thank-you$/);
     await page.reload();
@@ -73,6 +83,8 @@ test.describe("thank-you views", () => {
     await expect(page.getByRole("region", { name: "Meeting Details" })).toContainText(
       "10:00 am IST",
     );
+    // Restored from the tab's storage, the steps follow the booking too.
+    await bookedNext();
   });
 
   test("accepts the product's start_time", async ({ page }) => {
@@ -155,6 +167,7 @@ test.describe("first paint", () => {
       expect(has(html, text), text).toBe(true);
     }
     expect(has(html, thankYouCopy.general.text)).toBe(false);
+    expect(has(html, thankYouCopy.next.scheduleButton)).toBe(false);
     expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
 
     const general = await (await request.get("/thank-you?lead=lead-1")).text();

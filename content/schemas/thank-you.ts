@@ -40,6 +40,22 @@ export const thankYouPageSchema = z.object({
         .meta({ title: "Names of the meeting details' rows" }),
       invitation: paragraph(10, 200).meta({ title: "Note about the calendar invitation" }),
       reminder: paragraph(10, 200).meta({ title: "Note about the reminder" }),
+      nextSteps: z
+        .array(
+          z
+            .object({
+              title: line(2, 60).meta({ title: "Step" }),
+              text: paragraph(10, 200).meta({ title: "Text" }),
+            })
+            .meta({ title: "Step", itemLabelField: "title" }),
+        )
+        .length(3)
+        .meta({
+          title: "What happens next, once the call is booked",
+          description:
+            "Shown instead of the enquiry's steps, with no booking button: the call is booked. Exactly three, with an invitation, a notebook and a person as their pictures.",
+          itemLabelField: "title",
+        }),
     })
     .meta({ title: "After booking a call" }),
   next: z

@@ -70,16 +70,20 @@ const chipSelected =
 function StepTitle({
   id,
   n,
+  level,
   titleRef,
   children,
 }: {
   id: string;
   n: number;
+  /** h2 on /book; h3 on the manage page, under its "Move it to another time". */
+  level: 2 | 3;
   titleRef?: RefObject<HTMLHeadingElement | null>;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
-    <h2
+    <Heading
       id={id}
       ref={titleRef}
       tabIndex={-1}
@@ -92,7 +96,7 @@ function StepTitle({
         {n}
       </span>
       {children}
-    </h2>
+    </Heading>
   );
 }
 
@@ -212,6 +216,7 @@ export function BookingScheduler(props: BookingSchedulerProps) {
   const values = props.values ?? {};
   const errors = props.fieldErrors ?? {};
   const alternatives = props.alternatives;
+  const level = props.mode === "move" ? 3 : 2;
 
   return (
     <div className="overflow-hidden rounded-panel border border-line bg-surface-raised shadow-raised">
@@ -253,13 +258,13 @@ export function BookingScheduler(props: BookingSchedulerProps) {
 
       <div className="grid divide-y divide-line lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)] lg:divide-x lg:divide-y-0">
         <section aria-labelledby="booking-days-title" className="p-5 sm:p-8">
-          <StepTitle id="booking-days-title" n={1}>
+          <StepTitle id="booking-days-title" n={1} level={level}>
             {copy.days.title}
           </StepTitle>
           {days.length === 0 ? (
             <p className="mt-4 text-fg-muted">{copy.days.none}</p>
           ) : (
-            <ul className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-3">
+            <ul className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-7 lg:grid-cols-4">
               {days.map((d) => {
                 const label = dayLabel(d.date);
                 const selected = d.date === day;
@@ -272,10 +277,14 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                       onClick={(event) => pickDay(event, d.date)}
                       className={cn(chip, selected ? chipSelected : chipIdle)}
                     >
+                      {/* A calendar's tile: "29" fits a 320 px phone's quarter, "29 Nov" did not. */}
                       <span className="text-xs font-semibold tracking-wide uppercase opacity-80">
                         {label.weekday}
                       </span>
-                      <span className="font-semibold whitespace-nowrap">{label.day}</span>
+                      <span className="font-display text-xl leading-tight font-bold">
+                        {label.number}
+                      </span>
+                      <span className="text-xs opacity-80">{label.month}</span>
                     </a>
                   </li>
                 );
@@ -285,7 +294,7 @@ export function BookingScheduler(props: BookingSchedulerProps) {
         </section>
 
         <section aria-labelledby="booking-times-title" className="p-5 sm:p-8">
-          <StepTitle id="booking-times-title" n={2} titleRef={timesTitle}>
+          <StepTitle id="booking-times-title" n={2} level={level} titleRef={timesTitle}>
             {copy.times.title}
           </StepTitle>
           {currentDay ? (
@@ -322,8 +331,8 @@ export function BookingScheduler(props: BookingSchedulerProps) {
         <section aria-labelledby="booking-form-title" className="p-5 sm:p-8">
           {/* Wide screens: the form stays in view beside a long list of times. */}
           <div className="lg:sticky lg:top-24">
-            <StepTitle id="booking-form-title" n={3} titleRef={formTitle}>
-              {props.mode === "move" ? copy.manage.moveTitle : copy.form.title}
+            <StepTitle id="booking-form-title" n={3} level={level} titleRef={formTitle}>
+              {props.mode === "move" ? copy.manage.confirmTitle : copy.form.title}
             </StepTitle>
             {slotOpen || alternatives ? (
               <form

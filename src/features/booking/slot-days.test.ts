@@ -46,7 +46,8 @@ describe("the booking page's days and times", () => {
   it("names days, times and zones in words", () => {
     expect(dayLabel("2026-12-07")).toEqual({
       weekday: "Mon",
-      day: "7 Dec",
+      number: "7",
+      month: "Dec",
       full: "Monday 7 December",
     });
     expect(whenLabel("2026-12-07T05:00:00Z", TEAM_ZONE)).toBe("Monday 7 December, 10:30 am");

@@ -57,13 +57,19 @@ export function groupByDay(starts: readonly string[], zone: string): SlotDayView
 }
 
 /** "Mon" and "30 Nov" for a YYYY-MM-DD day (read at noon UTC, so no zone moves it). */
-export function dayLabel(date: string): { weekday: string; day: string; full: string } {
+export function dayLabel(date: string): {
+  weekday: string;
+  number: string;
+  month: string;
+  full: string;
+} {
   const noon = new Date(`${date}T12:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", ...options }).format(noon);
   return {
     weekday: part({ weekday: "short" }),
-    day: part({ day: "numeric", month: "short" }),
+    number: part({ day: "numeric" }),
+    month: part({ month: "short" }),
     full: part({ weekday: "long", day: "numeric", month: "long" }),
   };
 }

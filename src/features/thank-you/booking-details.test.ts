@@ -79,7 +79,7 @@ describe("formatting", () => {
     // Our own booking names the visitor's zone: the time is theirs (an unknown zone: India's).
     expect(formatMeetingTime("2025-03-04T04:30:00Z", "Europe/London")).toEqual({
       date: "Tuesday, 4 March 2025",
-      time: "4:30 am GMT",
+      time: "4:30 am GMT (India 10:00 am)",
     });
     expect(formatMeetingTime("2025-03-04T04:30:00Z", "Mars/Base")?.time).toBe("10:00 am IST");
     expect(

@@ -92,6 +92,8 @@ export function firstName(fullName: string): string {
   return fullName.split(/\s+/)[0] ?? "";
 }
 
+const INDIA = "Asia/Kolkata";
+
 function isZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -103,7 +105,7 @@ function isZone(zone: string): boolean {
 
 /**
  * Date and time in a zone (India, Asia/Kolkata, unless the booking says the visitor's) with the
- * zone shown, or null for an unreadable time.
+ * zone shown and, in another zone, India time beside it; or null for an unreadable time.
  */
 export function formatMeetingTime(
   startTime: string,
@@ -112,15 +114,20 @@ export function formatMeetingTime(
   if (!startTime) return null;
   const when = new Date(startTime);
   if (Number.isNaN(when.getTime())) return null;
-  const timeZone = zone && isZone(zone) ? zone : "Asia/Kolkata";
-  return {
-    date: new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "full" }).format(when),
-    time: new Intl.DateTimeFormat("en-IN", {
-      timeZone,
+  const timeZone = zone && isZone(zone) ? zone : INDIA;
+  const time = (inZone: string, options: Intl.DateTimeFormatOptions = {}) =>
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: inZone,
       hour: "numeric",
       minute: "2-digit",
-      timeZoneName: "short",
-    }).format(when),
+      ...options,
+    }).format(when);
+  const local = time(timeZone, { timeZoneName: "short" });
+  const india = time(INDIA);
+  // India time alongside, as /book shows it: the team's hour, and a check on the visitor's.
+  return {
+    date: new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "full" }).format(when),
+    time: timeZone === INDIA || local.startsWith(`${india} `) ? local : `${local} (India ${india})`,
   };
 }
 

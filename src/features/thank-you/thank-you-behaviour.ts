@@ -59,6 +59,11 @@ function showBooking(hero: HTMLElement, booking: BookingDetails) {
   }
   view.replaceChildren(markup);
   hero.dataset.thankYou = "booking";
+  // The call is booked: its own next steps, and nothing left to schedule.
+  const steps = document.querySelector("[data-next-steps]");
+  const booked = document.querySelector<HTMLTemplateElement>("template[data-booked-next-template]");
+  if (steps && booked) steps.replaceWith(booked.content.cloneNode(true));
+  document.querySelector("[data-schedule-button]")?.remove();
 }
 
 function readSettings(hero: HTMLElement): ConversionSettings | null {

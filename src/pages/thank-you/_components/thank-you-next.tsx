@@ -1,23 +1,66 @@
-import { ArrowRight, CalendarClock, MessageCircle, UserRound } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarClock,
+  MailCheck,
+  MessageCircle,
+  NotebookPen,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 
 import type { ThankYouPageCopy } from "@content/schemas/thank-you";
 import { ButtonLink } from "@/components/ui/button";
 import { isExternalHref } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
-const icons = [MessageCircle, CalendarClock, UserRound];
+const enquiryIcons = [MessageCircle, CalendarClock, UserRound];
+const bookedIcons = [MailCheck, NotebookPen, UserRound];
+
+type Step = { title: string; text: string };
+
+function Steps({ steps, icons }: { steps: readonly Step[]; icons: LucideIcon[] }) {
+  return (
+    <ol className="mt-6 space-y-4" data-next-steps>
+      {steps.map((step, index) => {
+        const Icon = icons[index] ?? MessageCircle;
+        return (
+          <li
+            key={step.title}
+            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm dark:bg-ink-900"
+          >
+            <Icon
+              aria-hidden="true"
+              className="size-7 shrink-0 text-brand-600 dark:text-brand-100"
+            />
+            <div>
+              <p className="font-semibold text-fg">
+                {index + 1}. {step.title}
+              </p>
+              <p className="mt-1 text-fg-muted">{step.text}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
 
 /**
  * The lower half of /thank-you: what happens next, the schedule button, places to explore. `copy`
- * is content/thank-you/page.yaml, the founder's name already in its link.
+ * is content/thank-you/page.yaml, the founder's name already in its link. After a booking
+ * (`view` "booking") the steps are the booked call's and there is nothing left to schedule; when
+ * the server cannot tell (`view` "unknown": a reload after the address bar was cleaned), the
+ * booked steps wait in a template for thank-you-behaviour.ts, as the booking view does.
  */
 export function ThankYouNext({
   copy,
+  view,
   schedulingUrl,
   email,
   founderPath,
 }: {
-  copy: Pick<ThankYouPageCopy, "next" | "explore">;
+  copy: Pick<ThankYouPageCopy, "next" | "explore" | "booking">;
+  view: "enquiry" | "booking" | "unknown";
   schedulingUrl: string;
   email: string;
   founderPath: string;
@@ -37,34 +80,29 @@ export function ThankYouNext({
         >
           {next.heading}
         </h2>
-        <ol className="mt-6 space-y-4">
-          {next.steps.map((step, index) => {
-            const Icon = icons[index] ?? MessageCircle;
-            return (
-              <li
-                key={step.title}
-                className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm dark:bg-ink-900"
-              >
-                <Icon
-                  aria-hidden="true"
-                  className="size-7 shrink-0 text-brand-600 dark:text-brand-100"
-                />
-                <div>
-                  <p className="font-semibold text-fg">
-                    {index + 1}. {step.title}
-                  </p>
-                  <p className="mt-1 text-fg-muted">{step.text}</p>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <ButtonLink href={schedulingUrl} size="lg" className="mt-8 w-full sm:w-auto">
-          {next.scheduleButton}
-          {isExternalHref(schedulingUrl) ? (
-            <span className="sr-only"> (opens in a new tab)</span>
-          ) : null}
-        </ButtonLink>
+        {view === "booking" ? (
+          <Steps steps={copy.booking.nextSteps} icons={bookedIcons} />
+        ) : (
+          <>
+            <Steps steps={next.steps} icons={enquiryIcons} />
+            {view === "unknown" ? (
+              <template data-booked-next-template>
+                <Steps steps={copy.booking.nextSteps} icons={bookedIcons} />
+              </template>
+            ) : null}
+            <ButtonLink
+              href={schedulingUrl}
+              size="lg"
+              className="mt-8 w-full sm:w-auto"
+              data-schedule-button
+            >
+              {next.scheduleButton}
+              {isExternalHref(schedulingUrl) ? (
+                <span className="sr-only"> (opens in a new tab)</span>
+              ) : null}
+            </ButtonLink>
+          </>
+        )}
 
         <h2 className="mt-12 font-display text-xl font-bold text-fg">{explore.heading}</h2>
         <ul className="mt-4 space-y-1">

@@ -53,10 +53,13 @@ function BookingView({
           <CalendarCheck aria-hidden="true" className="size-6 text-cta-700 dark:text-cta-100" />
           {copy.cardTitle}
         </h2>
-        <dl className="mt-4 grid gap-3 sm:grid-cols-[8rem_1fr]">
+        {/* Phones stack each label over its value, the pairs apart; wider screens, two columns. */}
+        <dl className="mt-4 grid gap-x-6 gap-y-0.5 sm:grid-cols-[8rem_1fr] sm:gap-y-3 [&>div:first-child>dt]:mt-0">
           {rows.map((row) => (
             <div key={row.key} className="contents" data-booking-row={row.key}>
-              <dt className="font-semibold text-fg-muted">{copy.labels[row.key]}</dt>
+              <dt className="mt-3 text-sm font-semibold text-fg-muted sm:mt-0 sm:text-base">
+                {copy.labels[row.key]}
+              </dt>
               <dd className="break-words text-fg">{row.value}</dd>
             </div>
           ))}
@@ -148,7 +151,7 @@ export function ThankYouView({
       data-thank-you={view}
       data-conversions={JSON.stringify(conversions)}
       data-thank-you-state={ownBooking && state ? JSON.stringify(state) : undefined}
-      className="bg-gradient-to-b from-cta-100/60 to-white py-16 sm:py-20 dark:to-ink-950"
+      className="bg-gradient-to-b from-cta-100/60 to-surface py-16 sm:py-20 dark:from-cta-700/20"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <CheckCircle2
