@@ -8,15 +8,6 @@
 export * from "./types";
 export { BOOKING_PATHS } from "./paths";
 
-/** Prefill of the booking form from the enquiry the thank-you page names. */
-export type EnquiryPrefill = {
-  enquiryId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  project: string | null;
-};
-
 /*
  * The functions (all take the database first, like storeLead):
  *   listOpenSlots(db, input)                    → OpenSlots

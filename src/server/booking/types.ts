@@ -123,3 +123,12 @@ export type CalendarFeedStatus = {
   lastSuccessAt: string | null;
   busyIntervals: number;
 };
+
+/** Prefill of the booking form from the enquiry the thank-you page names. */
+export type EnquiryPrefill = {
+  enquiryId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  project: string | null;
+};
