@@ -23,8 +23,8 @@ await loadEnvFiles("production");
 // Imported after the .env files are read: the settings are read as the modules load.
 const { siteConfig } = await import("../src/config/site");
 const { closeDb, getDb } = await import("../src/server/db/client");
-const { createSignInLink } = await import("../src/server/admin/sign-in");
-const { ownerEmails } = await import("../src/server/admin/owners");
+const { createSignInLink } = await import("../src/server/admin/sign-in/sign-in");
+const { ownerEmails } = await import("../src/server/admin/sign-in/owners");
 
 let link: string | null;
 try {

@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 
-import { listEnquiries } from "../src/server/admin/enquiries";
-import { parseEnquiryFilters } from "../src/server/admin/enquiry-filters";
-import { inboxClock } from "../src/server/admin/inbox-settings";
-import { readOverview } from "../src/server/admin/overview";
+import { listEnquiries } from "../src/server/admin/inbox/enquiries";
+import { parseEnquiryFilters } from "../src/server/admin/inbox/enquiry-filters";
+import { inboxClock } from "../src/server/admin/inbox/inbox-settings";
+import { readOverview } from "../src/server/admin/reports/overview";
 import { openDbHandle } from "../src/server/db/client";
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -13,7 +13,7 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { parseWorkingHours, type WorkingHours } from "../src/server/admin/working-hours";
+import { parseWorkingHours, type WorkingHours } from "../src/server/admin/inbox/working-hours";
 import { openDbHandle, type DbHandle } from "../src/server/db/client";
 import { jobQueueFor } from "../src/server/jobs/lifecycle";
 import { calendarFeeds } from "../src/server/db/schema";

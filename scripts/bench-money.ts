@@ -10,9 +10,9 @@ import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
 
-import { monthlySpend } from "../src/server/admin/ad-spend";
-import { moneyReport } from "../src/server/admin/money";
-import { sourcesReport } from "../src/server/admin/sources";
+import { monthlySpend } from "../src/server/admin/reports/ad-spend";
+import { moneyReport } from "../src/server/admin/reports/money";
+import { sourcesReport } from "../src/server/admin/reports/sources";
 import { openDbHandle } from "../src/server/db/client";
 
 const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;

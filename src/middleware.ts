@@ -5,7 +5,7 @@ import {
   EDITOR_PATH,
   editorContentSecurityPolicy,
 } from "@/features/editor/editor-policy";
-import { createAdminMiddleware } from "@/server/admin/middleware";
+import { createAdminMiddleware } from "@/server/admin/sign-in/middleware";
 import { getDb } from "@/server/db/client";
 import { startDevelopmentWorkers } from "@/server/start";
 

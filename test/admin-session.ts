@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/client";
-import { ADMIN_COOKIE } from "@/server/admin/cookies";
-import { createSession } from "@/server/admin/sessions";
+import { ADMIN_COOKIE } from "@/server/admin/sign-in/cookies";
+import { createSession } from "@/server/admin/sign-in/sessions";
 
 /**
  * A signed-in owner for server tests of the owner's view: a live session in `db` and the Cookie

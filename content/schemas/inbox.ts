@@ -8,8 +8,9 @@ import { calendarDate, line, tokenText } from "./fields";
 /**
  * The owner's inbox (content/site/inbox.json): the team's holidays, on which the response clock
  * stands still, and the drafts of the one-click replies, one per service with a default for the
- * rest. JSON, not YAML: the server reads it synchronously (src/server/admin/inbox-content.ts).
- * The HOLIDAYS setting, when set, replaces the holidays listed here (docs/owners-guide.md).
+ * rest. JSON, not YAML: the server reads it synchronously
+ * (src/server/admin/inbox/inbox-settings.ts). The HOLIDAYS setting, when set, replaces the holidays
+ * listed here (docs/owners-guide.md).
  */
 
 /** What a reply draft may name; the enquiry's page fills them in. */

@@ -132,7 +132,7 @@ export function astroCspConfig(
   };
 }
 
-/** Sent by the owner's view only (src/server/admin/guard.ts withAdminHeaders). */
+/** Sent by the owner's view only (src/server/admin/sign-in/guard.ts withAdminHeaders). */
 export const OPENER_ISOLATION = {
   key: "Cross-Origin-Opener-Policy",
   value: "same-origin",

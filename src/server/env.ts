@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { buildHasEditor } from "@/features/editor/editor-storage";
 
-import { DEFAULT_WORKING_HOURS, parseWorkingHours } from "./admin/working-hours";
+import { DEFAULT_WORKING_HOURS, parseWorkingHours } from "./admin/inbox/working-hours";
 import { isPasswordHash } from "./presentation/password";
 
 /**
@@ -203,8 +203,8 @@ export const serverEnvSchema = z
       .regex(/^[A-Z]{3}$/, { message: "a three-letter ISO 4217 code such as INR" })
       .optional(),
     /**
-     * The money report's rate (src/server/admin/money.ts): rupees per US dollar, for won values
-     * and ad spend recorded in USD. The report is in INR.
+     * The money report's rate (src/server/admin/reports/money.ts): rupees per US dollar, for won
+     * values and ad spend recorded in USD. The report is in INR.
      */
     REPORT_USD_INR_RATE: z.coerce
       .number({ message: "a number" })

@@ -300,6 +300,48 @@ export function ListTable({
   );
 }
 
+const chipClasses =
+  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
+const chipIdle =
+  "border-ink-200 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100";
+const chipOn =
+  "border-brand-700 bg-brand-700 text-white dark:border-brand-100 dark:bg-brand-100 dark:text-ink-950";
+
+type ChipLink = { on: boolean; href: string; children: ReactNode };
+type ChipButton = {
+  on: boolean;
+  href?: undefined;
+  name: string;
+  value: string;
+  children: ReactNode;
+};
+
+/**
+ * One of a row of choices, the chosen one filled: a link to a view (`aria-current="page"` when it
+ * is the view shown) or a submit button of a plain form (`aria-pressed` when it is the value held).
+ */
+export function Chip(props: ChipLink | ChipButton) {
+  const className = `${chipClasses} ${props.on ? chipOn : chipIdle}`;
+  if (props.href !== undefined) {
+    return (
+      <a href={props.href} aria-current={props.on ? "page" : undefined} className={className}>
+        {props.children}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="submit"
+      name={props.name}
+      value={props.value}
+      aria-pressed={props.on}
+      className={className}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 export const fieldClasses =
   "block min-h-11 w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 dark:border-ink-600 dark:bg-ink-950 dark:text-white dark:[color-scheme:dark]";
 export const labelClasses = "mb-1 block text-sm font-medium text-ink-800 dark:text-ink-100";

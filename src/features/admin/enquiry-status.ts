@@ -8,8 +8,8 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 /**
  * How long an enquiry has waited for its first reply, in working minutes (issue 34;
- * src/server/admin/waiting.ts): still waiting, answered after so long, or closed without a reply.
- * `overdue`: past the response target.
+ * src/server/admin/inbox/waiting.ts): still waiting, answered after so long, or closed without a
+ * reply. `overdue`: past the response target.
  */
 export type Waiting =
   | { state: "waiting"; minutes: number; overdue: boolean }

@@ -74,7 +74,7 @@ export function formatMultiple(ratio: number | null): string {
   return `${ratio.toLocaleString("en-IN", { maximumFractionDigits: ratio < 10 ? 1 : 0 })}×`;
 }
 
-/** A group's counts in the money report (src/server/admin/money.ts). */
+/** A group's counts in the money report (src/server/admin/reports/money.ts). */
 export type MoneyCounts = {
   spend: number;
   /** Visits that started on the site from this group (consented first pages). */

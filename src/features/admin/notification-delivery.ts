@@ -1,6 +1,7 @@
 /**
- * One notification of an enquiry as the owner's view shows it: read by src/server/admin/deliveries.ts,
- * drawn by the enquiry page's delivery table (which may not import src/server, not even a type).
+ * One notification of an enquiry as the owner's view shows it: read by
+ * src/server/admin/inbox/deliveries.ts, drawn by the enquiry page's delivery table (which may not
+ * import src/server, not even a type).
  */
 export type NotificationDelivery = {
   channel: "email" | "webhook";

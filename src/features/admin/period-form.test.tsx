@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { sourcePeriod } from "@/server/admin/sources";
+import { sourcePeriod } from "@/server/admin/reports/sources";
 
 import { PeriodForm } from "./period-form";
 

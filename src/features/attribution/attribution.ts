@@ -217,10 +217,11 @@ export function rememberTouch(stored: Attribution | null, page: Touch, now: Date
 }
 
 /**
- * The source and medium the owner's reports group by (the SQL in src/server/admin/sources.ts is
- * the same rule): the utm_ values when the link had them; else a Google or Microsoft Ads click id
- * means that network's paid click (auto-tagging adds no utm_ values); else the referring host;
- * else a direct visit. An fbclid alone says nothing: Facebook adds it to unpaid shares too.
+ * The source and medium the owner's reports group by (the SQL in
+ * src/server/admin/reports/sources.ts is the same rule): the utm_ values when the link had them;
+ * else a Google or Microsoft Ads click id means that network's paid click (auto-tagging adds no
+ * utm_ values); else the referring host; else a direct visit. An fbclid alone says nothing:
+ * Facebook adds it to unpaid shares too.
  */
 export function sourceOf(touch: Touch): { source: string; medium: string } {
   const paid =

@@ -1,6 +1,9 @@
 import type { REPORTED_VITALS, VitalRating } from "./vitals";
 
-/** The owner's Traffic report, as src/server/admin/traffic.ts reads it and its page shows it. */
+/**
+ * The owner's Traffic report, as src/server/admin/reports/traffic.ts reads it and its page shows
+ * it.
+ */
 /** A report's period; `note` says why it is not the one asked for. */
 export type Period = { from: string; to: string; note?: string };
 

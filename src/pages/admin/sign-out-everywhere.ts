@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 
 import { methodNotAllowed } from "@/server/http/responses";
-import { signOut } from "@/server/admin/routes";
+import { signOut } from "@/server/admin/sign-in/routes";
 
 export const prerender = false;
 

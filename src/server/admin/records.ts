@@ -11,7 +11,7 @@ import {
 } from "../attribution";
 import { queryRows, type Db } from "../db/client";
 import type { CsvValue } from "./csv";
-import { isEnquiryId } from "./enquiries";
+import { isEnquiryId } from "./inbox/enquiries";
 
 /**
  * The owner's other records (issue 14): newsletter subscribers (list, export, remove) and the

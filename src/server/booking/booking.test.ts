@@ -6,7 +6,7 @@ import { seedEnquiry } from "../../../test/enquiries";
 import { sendQueuedMail } from "../../../test/jobs";
 import { recordingTransport } from "../../../test/mail";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { parseWorkingHours, type WorkingHours } from "../admin/working-hours";
+import { parseWorkingHours, type WorkingHours } from "../admin/inbox/working-hours";
 import { queryRows } from "../db/client";
 import { jobQueueFor } from "../jobs/lifecycle";
 import { signToken, verifyToken } from "./links";
@@ -407,7 +407,7 @@ describeEachDatabase("booking a call", (url) => {
       },
     );
     if (!first.ok || !second.ok) throw new Error("not booked");
-    const { deleteEnquiry } = await import("../admin/enquiries");
+    const { deleteEnquiry } = await import("../admin/inbox/enquiries");
     const { purgeExpired } = await import("../retention/purge");
     await deleteEnquiry(t.db, first.booking.enquiryId);
     const left = () => queryRows<{ id: string }>(t.db, sql`select id from calls`);
@@ -445,14 +445,14 @@ describeEachDatabase("booking a call", (url) => {
       new Date("2026-12-01T06:00:00Z"),
     );
     await cancelCall(t.db, cancelled.manageToken, NOW);
-    const { sourcesReport } = await import("../admin/sources");
+    const { sourcesReport } = await import("../admin/reports/sources");
     const report = await sourcesReport(t.db, { from: "2026-11-01", to: "2026-12-31" }, "campaign");
     expect(report.rows.map((row) => [row.groups.join(" | "), row.total, row.calls])).toEqual([
       ["newsletter | email | december", 3, { booked: 2, held: 1 }],
       ["(direct) | (none) | (none)", 1, { booked: 1, held: 0 }],
     ]);
     // And the Traffic page's funnel: entries → enquiries → calls → held, by page and source.
-    const { trafficReport } = await import("../admin/traffic");
+    const { trafficReport } = await import("../admin/reports/traffic");
     const traffic = await trafficReport(t.db, { from: "2026-11-01", to: "2026-12-31" });
     expect(traffic.totals).toMatchObject({ enquiries: 4, calls: 3, held: 1 });
     expect(traffic.landing.map((row) => [row.key[0], row.enquiries, row.calls, row.held])).toEqual([

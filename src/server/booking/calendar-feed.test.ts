@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { parseWorkingHours, type WorkingHours } from "../admin/working-hours";
+import { parseWorkingHours, type WorkingHours } from "../admin/inbox/working-hours";
 import { busyFromIcs } from "./calendar-feed";
 import { refreshCalendarFeeds } from "./feeds";
 import {

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 
-import { instantOf } from "../admin/working-hours";
+import { instantOf } from "../admin/inbox/working-hours";
 import type { Interval } from "./slots";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { serverEnv } from "../env";
 import { readOrCreateSecretFile, SECRET_FILE } from "../presentation/secrets";
-import { sameSecret } from "../admin/secrets";
+import { sameSecret } from "../admin/sign-in/secrets";
 
 /**
  * Signed links without an account (docs/decisions/0036-booking-calls.md): a token is

@@ -8,7 +8,7 @@ import { siteConfig, siteTimeZone } from "@/config/site";
 import { cleanAttribution, EMPTY_TOUCH, sourceOf } from "@/features/attribution/attribution";
 import { DEFAULT_SERVICE_TYPE } from "@content/schemas/service-types";
 
-import { inboxSettings, type Owner } from "../admin/inbox-settings";
+import { inboxSettings, type Owner } from "../admin/inbox/inbox-settings";
 import { attributionValues } from "../attribution";
 import { queryRows, type Db, type Tx } from "../db/client";
 import { calendarFeeds, calls, contactSubmissions, enquiryEvents } from "../db/schema";
@@ -19,7 +19,7 @@ import { mailDomain } from "../email/transport";
 import { serverEnv } from "../env";
 import { jobQueueFor } from "../jobs/lifecycle";
 import { consumeRateLimitIn, rateLimitKey } from "../rate-limit";
-import { instantOf, localParts, type WorkingHours } from "../admin/working-hours";
+import { instantOf, localParts, type WorkingHours } from "../admin/inbox/working-hours";
 import { feedHost } from "./calendar-feed";
 import { BOOKING_PATHS } from "./paths";
 import type {

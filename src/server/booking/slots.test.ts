@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseWorkingHours, type WorkingHours } from "../admin/working-hours";
+import { parseWorkingHours, type WorkingHours } from "../admin/inbox/working-hours";
 import {
   addWorkingMinutes,
   chooseOwner,

@@ -4,7 +4,7 @@ import {
   localParts,
   workingInterval,
   type WorkingHours,
-} from "../admin/working-hours";
+} from "../admin/inbox/working-hours";
 
 /**
  * The slot engine (docs/decisions/0036-booking-calls.md): pure arithmetic over UTC milliseconds.

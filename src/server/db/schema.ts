@@ -73,7 +73,8 @@ export const contactSubmissions = pgTable(
     assignee: text("assignee"),
     /**
      * When a person first answered it: a one-click reply or the first status change. Null while
-     * it waits; its waiting time runs in working minutes until then (src/server/admin/waiting.ts).
+     * it waits; its waiting time runs in working minutes until then
+     * (src/server/admin/inbox/waiting.ts).
      */
     firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
     ...attributionColumns(),
@@ -85,9 +86,10 @@ export const contactSubmissions = pgTable(
      */
     adUserData: boolean("ad_user_data"),
     /**
-     * What a won client is worth (src/server/admin/won-value.ts): asked when it is marked won,
-     * editable later; in `won_currency` (INR or USD; reports convert USD at REPORT_USD_INR_RATE).
-     * Null: not given; the Google Ads files then send the site's fixed enquiry value.
+     * What a won client is worth (src/server/admin/inbox/won-value.ts): asked when it is marked
+     * won, editable later; in `won_currency` (INR or USD; reports convert USD at
+     * REPORT_USD_INR_RATE). Null: not given; the Google Ads files then send the site's fixed
+     * enquiry value.
      */
     wonValue: numeric("won_value", { precision: 14, scale: 2 }),
     wonCurrency: text("won_currency"),
@@ -115,7 +117,7 @@ export const contactSubmissions = pgTable(
  * email, empty when unassigned), one-click replies (`detail`: "email" or "whatsapp"; `from_status`
  * what an undo goes back to) and reminders (`detail`: the step, "1" or "2"; unique per enquiry, so
  * a step is sent once however many instances check). No foreign key, like email_outbox: deleting
- * an enquiry deletes these rows in the same transaction (src/server/admin/enquiries.ts), and
+ * an enquiry deletes these rows in the same transaction (src/server/admin/inbox/enquiries.ts), and
  * retention does the same.
  */
 export const ENQUIRY_EVENT_KINDS = [
@@ -391,9 +393,9 @@ export const trafficVisits = pgTable(
 );
 
 /**
- * What advertising cost (src/server/admin/ad-spend.ts): Google Ads' campaign report uploaded as
- * CSV, one row per day and campaign (`span` "day"), and spend typed in by hand for the other
- * channels, one row per month and campaign (`span` "month", `day` its first day). An upload
+ * What advertising cost (src/server/admin/reports/ad-spend.ts): Google Ads' campaign report
+ * uploaded as CSV, one row per day and campaign (`span` "day"), and spend typed in by hand for the
+ * other channels, one row per month and campaign (`span` "month", `day` its first day). An upload
  * replaces the Google Ads days it covers. `cost` is in `currency` (INR or USD, as the account
  * bills); the money report converts USD at REPORT_USD_INR_RATE.
  */

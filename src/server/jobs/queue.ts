@@ -66,8 +66,8 @@ export const QUEUE_DEFINITIONS: Record<QueueName, Omit<Queue, "name">> = {
     retryDelay: HOUR,
     expireInSeconds: 30 * MINUTE,
   },
-  // The inbox's reminder check (src/server/admin/reminder-job.ts): one at a time, never retried
-  // (the next minute's check is the retry).
+  // The inbox's reminder check (src/server/admin/inbox/reminder-job.ts): one at a time, never
+  // retried (the next minute's check is the retry).
   [QUEUES.reminders]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },
   // The calls' reminders and the owners' calendar feeds (src/server/booking/jobs.ts): the same.
   [QUEUES.callReminders]: { policy: "singleton", retryLimit: 0, expireInSeconds: 5 * MINUTE },

@@ -4,7 +4,11 @@ import type { Job } from "pg-boss";
 import { queryRows, type Db } from "../db/client";
 import { deliverQueuedMessage, type MailJob } from "../email/outbox";
 import type { MailTransport } from "../email/transport";
-import { runReminderJob, scheduleReminders, type ReminderJobOptions } from "../admin/reminder-job";
+import {
+  runReminderJob,
+  scheduleReminders,
+  type ReminderJobOptions,
+} from "../admin/inbox/reminder-job";
 import { startBookingWorkers, type BookingJobOptions } from "../booking/jobs";
 import { runRetentionJob, scheduleRetention, type RetentionJobOptions } from "../retention/job";
 import { deliverQueuedWebhook, type WebhookJob, type WebhookSender } from "../webhooks/outbox";

@@ -12,7 +12,7 @@ import { jobQueueFor } from "../jobs/lifecycle";
 import { contactSubmissions } from "../db/schema";
 import { leadsNotifyTo, mailContext } from "../email/context";
 import { queueMessages, wakeMailWorkers } from "../email/outbox";
-import { inboxSettings, ownerName, type Owner } from "../admin/inbox-settings";
+import { inboxSettings, ownerName, type Owner } from "../admin/inbox/inbox-settings";
 import { leadAcknowledgement, leadNotification, type MailContext } from "../email/templates";
 import { serverEnv } from "../env";
 import type { JobQueue } from "../jobs/queue";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../test/db";
-import { listNotificationDeliveries } from "../admin/deliveries";
+import { listNotificationDeliveries } from "../admin/inbox/deliveries";
 import { openDbHandle, queryRows, type Db } from "../db/client";
 import { jobQueueFor } from "../jobs/lifecycle";
 import { postQueuedWebhooks, makeRetriesDue, waitingJobs } from "../../../test/jobs";

@@ -55,7 +55,7 @@ export type OverviewPageProps = {
     error: string | null;
     lastSuccessAt: string | null;
   }[];
-  /** This week's visit counts (src/server/admin/traffic.ts weekTraffic). */
+  /** This week's visit counts (src/server/admin/reports/traffic.ts weekTraffic). */
   traffic?: { views: number; enquiries: number; rate: number | null };
 };
 

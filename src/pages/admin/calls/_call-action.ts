@@ -5,7 +5,7 @@ import {
   type ManageResult,
 } from "@/server/booking";
 import type { Db } from "@/server/db/client";
-import { MAX_OWNER_FORM_BYTES } from "@/server/admin/guard";
+import { MAX_OWNER_FORM_BYTES } from "@/server/admin/sign-in/guard";
 import { readFormBody } from "@/server/http/form-body";
 import { errorResponse, seeOther } from "@/server/http/responses";
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 
-import { moneyCsv } from "@/server/admin/export-endpoints";
+import { moneyCsv } from "@/server/admin/exports/export-endpoints";
 import { getDb } from "@/server/db/client";
 import { methodNotAllowed } from "@/server/http/responses";
 

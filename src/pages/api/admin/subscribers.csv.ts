@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 
-import { subscribersCsv } from "@/server/admin/export-endpoints";
+import { subscribersCsv } from "@/server/admin/exports/export-endpoints";
 import { getDb } from "@/server/db/client";
 import { methodNotAllowed } from "@/server/http/responses";
 

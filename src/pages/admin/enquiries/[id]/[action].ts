@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 
-import { handleEnquiryAction } from "@/server/admin/enquiry-actions";
-import { storedMailDir } from "@/server/admin/stored-mail";
+import { handleEnquiryAction } from "@/server/admin/inbox/enquiry-actions";
+import { storedMailDir } from "@/server/admin/inbox/stored-mail";
 import { getDb } from "@/server/db/client";
 import { serverEnv } from "@/server/env";
 import { methodNotAllowed } from "@/server/http/responses";

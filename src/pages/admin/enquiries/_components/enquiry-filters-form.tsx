@@ -2,7 +2,7 @@ import { ChevronRight, Search as SearchIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { buttonClasses } from "@/components/ui/button";
-import { fieldClasses, labelClasses } from "@/features/admin/admin-ui";
+import { Chip, fieldClasses, labelClasses } from "@/features/admin/admin-ui";
 import { ENQUIRY_STATUSES } from "@/features/admin/enquiry-status";
 import { MAIL_LABELS, STATUS_LABELS } from "@/features/admin/format";
 import { ENQUIRY_PAGE_SIZES } from "@/features/admin/page-sizes";
@@ -119,13 +119,6 @@ const SIZE_OPTIONS = ENQUIRY_PAGE_SIZES.map((size) => ({
   label: String(size),
 }));
 
-const chip =
-  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus";
-const chipIdle =
-  "border-ink-200 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-700 dark:border-ink-700 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100";
-const chipOn =
-  "border-brand-700 bg-brand-700 text-white dark:border-brand-100 dark:bg-brand-100 dark:text-ink-950";
-
 /**
  * The list's search and filters: a GET form, so the address holds the view (and the CSV link).
  * One search row, the views an owner opens all day as one-click links (waiting, mine), and the
@@ -211,14 +204,9 @@ export function EnquiryFiltersForm({
       </div>
       <nav aria-label="Views" className="mt-3 flex flex-wrap gap-2">
         {views.map((view) => (
-          <a
-            key={view.label}
-            href={view.href}
-            aria-current={view.on ? "page" : undefined}
-            className={`${chip} ${view.on ? chipOn : chipIdle}`}
-          >
+          <Chip key={view.label} href={view.href} on={view.on}>
             {view.label}
-          </a>
+          </Chip>
         ))}
       </nav>
       <div className="mt-1 grid gap-x-3 gap-y-4 min-[360px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-6">
