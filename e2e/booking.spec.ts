@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { bookingCopy } from "../content/booking-copy";
@@ -11,6 +13,8 @@ import { signInAsOwner } from "./support/owner";
  * the page. Each test books on a day of its own, so they never race each other.
  */
 const OWNER = "owner-16@e2e.example";
+/** This run's mark on the visitors' addresses: the database may keep an earlier run's calls. */
+const RUN = randomUUID().slice(0, 8);
 
 const days = (page: Page) => page.locator('section[aria-labelledby="booking-days-title"] a');
 const times = (page: Page) => page.locator('section[aria-labelledby="booking-times-title"] a');
@@ -38,7 +42,7 @@ async function bookWithoutJs(browser: Browser, baseURL: string | undefined, dayI
   const chosen = new URL(page.url()).searchParams;
   const start = chosen.get("slot")!;
   const day = chosen.get("day")!;
-  await fillDetails(page, "Ravi Kumar", `ravi-${dayIndex}@example.com`);
+  await fillDetails(page, "Ravi Kumar", `ravi-${dayIndex}-${RUN}@example.com`);
   await page.getByRole("button", { name: bookingCopy.form.submit }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Ravi!");
   return { context, page, start, day };
@@ -77,13 +81,13 @@ test.describe("booking a discovery call", () => {
         await expectNoSeriousAxeViolations(page);
       }
     }
-    await fillDetails(page, "Asha Rao", "asha-js@example.com");
+    await fillDetails(page, "Asha Rao", `asha-js-${RUN}@example.com`);
     await page.getByRole("button", { name: bookingCopy.form.submit }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you, Asha!");
     const details = page.getByRole("region", { name: "Meeting Details" });
     await expect(details).toContainText(bookingCopy.eventName);
     await expect(details).toContainText(/GMT|BST/);
-    await expect(details).toContainText("asha-js@example.com");
+    await expect(details).toContainText(`asha-js-${RUN}@example.com`);
     // The token left the address bar before any tag could read it.
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("link", { name: bookingCopy.manage.link })).toBeVisible();
@@ -109,7 +113,12 @@ test.describe("booking a discovery call", () => {
     await expect(timeLink(page, start)).toHaveCount(0);
     const racer = await page.request.post("/book", {
       headers: { Origin: new URL(baseURL!).origin },
-      form: { slotStart: start, name: "Mina Shah", email: "mina@example.com", tz: "Asia/Kolkata" },
+      form: {
+        slotStart: start,
+        name: "Mina Shah",
+        email: `mina-${RUN}@example.com`,
+        tz: "Asia/Kolkata",
+      },
     });
     expect(racer.status()).toBe(409);
     const body = await racer.text();
@@ -155,7 +164,7 @@ test.describe("booking a discovery call", () => {
     const { context } = await bookWithoutJs(browser, baseURL, 4);
     await context.close();
     await signInAsOwner(page, OWNER, "/admin/calls");
-    const row = page.locator("tr", { hasText: "ravi-4@example.com" });
+    const row = page.locator("tr", { hasText: `ravi-4-${RUN}@example.com` });
     await expect(row).toContainText("Ravi Kumar");
     await expect(row.getByRole("link", { name: "Ravi Kumar" })).toHaveAttribute(
       "href",
@@ -178,7 +187,9 @@ test.describe("booking a discovery call", () => {
     await page.goBack();
     await row.getByRole("button", { name: "Cancel the call with Ravi Kumar" }).click();
     await expect(page.getByRole("status")).toHaveText(/The call is cancelled/);
-    await expect(page.locator("tr", { hasText: "ravi-4@example.com" })).toContainText("Cancelled");
+    await expect(page.locator("tr", { hasText: `ravi-4-${RUN}@example.com` })).toContainText(
+      "Cancelled",
+    );
   });
 
   test("after an enquiry, the thank-you page's button opens /book prefilled, and the call joins it", async ({
@@ -187,7 +198,7 @@ test.describe("booking a discovery call", () => {
     context,
   }) => {
     await presetConsent(context, baseURL);
-    const email = "prefill@example.com";
+    const email = `prefill-${RUN}@example.com`;
     const created = await page.request.post("/api/leads", {
       data: { ...VALID_LEAD, email, serviceType: "MVP Development" },
     });
