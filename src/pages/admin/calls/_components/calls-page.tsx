@@ -118,7 +118,13 @@ function CallCells({ call }: { call: CallListItem }) {
         </time>
       </td>
       <td className={cell}>
-        <p className="font-medium text-ink-900 dark:text-white">{call.visitorName}</p>
+        {/* The visitor's name opens the enquiry the call belongs to (named once per row). */}
+        <a
+          href={`/admin/enquiries/${call.enquiryId}`}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+        >
+          {call.visitorName}
+        </a>
         <p className={cn("break-all", muted)}>{call.visitorEmail}</p>
         {call.visitorPhone ? <p className={muted}>{call.visitorPhone}</p> : null}
         {call.project ? (
@@ -127,15 +133,7 @@ function CallCells({ call }: { call: CallListItem }) {
       </td>
       <td className={cn(cell, "whitespace-nowrap")}>{call.ownerName}</td>
       <td className={cell}>
-        <a
-          href={`/admin/enquiries/${call.enquiryId}`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
-        >
-          {call.enquiryName}
-        </a>
-        <div className="mt-1">
-          <StatusBadge status={call.enquiryStatus as EnquiryStatus} />
-        </div>
+        <StatusBadge status={call.enquiryStatus as EnquiryStatus} />
       </td>
       <td className={cell}>
         <p className="text-ink-900 dark:text-white">
@@ -148,7 +146,8 @@ function CallCells({ call }: { call: CallListItem }) {
   );
 }
 
-const COLUMNS = ["When (IST)", "Visitor", "Owner", "Enquiry", "Source"];
+// Each time carries its zone already: the heading does not say it again.
+const COLUMNS = ["When", "Visitor", "Owner", "Enquiry", "Source"];
 
 /** Phones: one card per call (the table needs more width than they have), actions below. */
 function CallCards({
@@ -211,7 +210,7 @@ export function CallsPage(props: CallsPageProps) {
     call.status !== "booked" ? (
       <OutcomeBadge status={call.status} />
     ) : (
-      <div className="flex flex-wrap items-start gap-2 sm:justify-end">
+      <div className="flex flex-wrap items-start gap-2 sm:flex-nowrap sm:justify-end">
         <details className="group">
           <summary
             className={buttonClasses({

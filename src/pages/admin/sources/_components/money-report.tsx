@@ -201,7 +201,7 @@ export function MoneyReport(props: MoneyReportProps) {
   );
   return (
     <>
-      <section aria-labelledby="money-heading" id="money" className="scroll-mt-24 space-y-4">
+      <section aria-labelledby="money-heading" id="money" className="scroll-mt-24 space-y-4 pt-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2
@@ -246,7 +246,7 @@ export function MoneyReport(props: MoneyReportProps) {
         <Card>
           <MoneyChart weeks={props.weeks} />
         </Card>
-        <h3 className="font-display text-lg font-semibold text-ink-900 dark:text-white">
+        <h3 className="pt-6 font-display text-lg font-semibold text-ink-900 dark:text-white">
           By campaign
         </h3>
         <MoneyCards rows={props.campaigns} totals={props.totals} label="Campaigns" />
@@ -263,7 +263,7 @@ export function MoneyReport(props: MoneyReportProps) {
         </div>
         <h3
           id="money-sources"
-          className="font-display text-lg font-semibold text-ink-900 dark:text-white"
+          className="pt-6 font-display text-lg font-semibold text-ink-900 dark:text-white"
         >
           By source
         </h3>
