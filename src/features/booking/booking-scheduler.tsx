@@ -10,6 +10,7 @@ import {
 
 import { bookingCopy } from "@content/booking-copy";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { AttributionField } from "@/features/attribution/attribution-field";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -97,42 +98,6 @@ function StepTitle({
       </span>
       {children}
     </Heading>
-  );
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800 dark:text-ink-100">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-red-300">
-            *
-          </span>
-        ) : null}
-        {hint ? <span className="ml-1 font-normal text-fg-muted">{hint}</span> : null}
-      </label>
-      <div className="mt-1.5">{children}</div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -396,7 +361,12 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                     {props.prefilled ? (
                       <p className="text-sm text-fg-muted">{copy.form.prefilled}</p>
                     ) : null}
-                    <Field id="booking-name" label={copy.form.name} required error={errors.name}>
+                    <FormField
+                      id="booking-name"
+                      label={copy.form.name}
+                      required
+                      error={errors.name}
+                    >
                       <input
                         id="booking-name"
                         name="name"
@@ -410,8 +380,13 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                         aria-describedby={errors.name ? "booking-name-error" : undefined}
                         className={inputBase}
                       />
-                    </Field>
-                    <Field id="booking-email" label={copy.form.email} required error={errors.email}>
+                    </FormField>
+                    <FormField
+                      id="booking-email"
+                      label={copy.form.email}
+                      required
+                      error={errors.email}
+                    >
                       <input
                         id="booking-email"
                         name="email"
@@ -424,8 +399,8 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                         aria-describedby={errors.email ? "booking-email-error" : undefined}
                         className={inputBase}
                       />
-                    </Field>
-                    <Field
+                    </FormField>
+                    <FormField
                       id="booking-phone"
                       label={copy.form.phone}
                       hint={copy.form.phoneHint}
@@ -442,8 +417,8 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                         aria-describedby={errors.phone ? "booking-phone-error" : undefined}
                         className={inputBase}
                       />
-                    </Field>
-                    <Field
+                    </FormField>
+                    <FormField
                       id="booking-project"
                       label={copy.form.project}
                       hint={copy.form.projectHint}
@@ -459,7 +434,7 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                         aria-describedby={errors.project ? "booking-project-error" : undefined}
                         className={inputBase}
                       />
-                    </Field>
+                    </FormField>
                     <AttributionField />
                   </>
                 ) : null}

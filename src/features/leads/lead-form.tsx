@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { cn } from "@/lib/cn";
 import { AttributionField } from "@/features/attribution/attribution-field";
 import { currentAttribution } from "@/features/attribution/attribution-store";
@@ -53,42 +54,6 @@ function typedBeforeHydration(
     }
   }
   return typed;
-}
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: FieldError;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800 dark:text-ink-100">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-danger-700 dark:text-red-300">
-            *
-          </span>
-        ) : null}
-        {hint ? <span className="ml-1 font-normal text-fg-muted">{hint}</span> : null}
-      </label>
-      <div className="mt-1.5">{children}</div>
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-700 dark:text-red-300">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export type LeadFormProps = {
@@ -250,7 +215,7 @@ export function LeadForm({
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("name")} label="Name" required error={errors.name}>
+        <FormField id={fieldId("name")} label="Name" required error={errors.name?.message}>
           <input
             {...register("name")}
             {...a11y("name")}
@@ -262,8 +227,8 @@ export function LeadForm({
             autoFocus={autoFocusName}
             className={cn(inputBase, border("name"))}
           />
-        </Field>
-        <Field id={fieldId("email")} label="Email" required error={errors.email}>
+        </FormField>
+        <FormField id={fieldId("email")} label="Email" required error={errors.email?.message}>
           <input
             {...register("email")}
             {...a11y("email")}
@@ -275,8 +240,8 @@ export function LeadForm({
             maxLength={LEAD_LIMITS.email}
             className={cn(inputBase, border("email"))}
           />
-        </Field>
-        <Field id={fieldId("phone")} label="Phone" required error={errors.phone}>
+        </FormField>
+        <FormField id={fieldId("phone")} label="Phone" required error={errors.phone?.message}>
           <input
             {...register("phone")}
             {...a11y("phone")}
@@ -288,8 +253,8 @@ export function LeadForm({
             placeholder="+91 98765 43210"
             className={cn(inputBase, border("phone"))}
           />
-        </Field>
-        <Field id={fieldId("company")} label="Company" error={errors.company}>
+        </FormField>
+        <FormField id={fieldId("company")} label="Company" error={errors.company?.message}>
           <input
             {...register("company")}
             {...a11y("company")}
@@ -299,8 +264,8 @@ export function LeadForm({
             maxLength={LEAD_LIMITS.company}
             className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
           />
-        </Field>
-        <Field id={fieldId("location")} label="Location" error={errors.location}>
+        </FormField>
+        <FormField id={fieldId("location")} label="Location" error={errors.location?.message}>
           <input
             {...register("location")}
             {...a11y("location")}
@@ -311,8 +276,13 @@ export function LeadForm({
             placeholder="City, Country"
             className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
           />
-        </Field>
-        <Field id={fieldId("serviceType")} label="Service" required error={errors.serviceType}>
+        </FormField>
+        <FormField
+          id={fieldId("serviceType")}
+          label="Service"
+          required
+          error={errors.serviceType?.message}
+        >
           <select
             {...register("serviceType")}
             {...a11y("serviceType")}
@@ -329,13 +299,13 @@ export function LeadForm({
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         id={fieldId("requirements")}
         label="Project requirements"
         hint="(optional)"
-        error={errors.requirements}
+        error={errors.requirements?.message}
       >
         <textarea
           {...register("requirements")}
@@ -346,7 +316,7 @@ export function LeadForm({
           placeholder="What are you building, and by when?"
           className={cn(inputBase, "border-ink-300 focus:border-brand-600 dark:border-white/20")}
         />
-      </Field>
+      </FormField>
 
       {/* Sent by a post made before React ran: a repeat of this fill is stored once. */}
       <input
