@@ -76,9 +76,9 @@ test("an ad visit that accepts cookies, browses and enquires is attributed to it
     .getByRole("table", { name: /^Enquiries by/ })
     .getByRole("row")
     .filter({ hasText: campaign });
-  await expect(row).toContainText("google");
-  await expect(row).toContainText("cpc");
-  await row.getByRole("link", { name: "google" }).click();
+  // Named by its campaign, with how it came under it.
+  await expect(row).toContainText("google / cpc");
+  await row.getByRole("link", { name: campaign }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/enquiries\\?.*campaign=${campaign}`));
   await expect(page.getByRole("textbox", { name: "Source" })).toHaveValue("google");
   await expect(page.getByRole("textbox", { name: "Campaign" })).toHaveValue(campaign);

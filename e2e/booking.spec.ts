@@ -170,6 +170,16 @@ test.describe("booking a discovery call", () => {
       "href",
       /^\/admin\/enquiries\//,
     );
+    // The time with its weekday (the zone named once, above); the signed-in owner's own call
+    // reads "You"; a call booked without an enquiry came directly, in words.
+    await expect(page.getByText(/Times in India \(GMT\+5:30\)/)).toBeVisible();
+    await expect(row.getByRole("cell").first()).toHaveText(
+      /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m/,
+    );
+    await expect(row.getByRole("cell").nth(2)).toHaveText("You");
+    const source = row.getByRole("cell").nth(4);
+    await expect(source.locator("p").first()).toHaveText("Direct");
+    await expect(source.locator("p").nth(1)).toHaveText("No campaign");
     for (const theme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.evaluate((value) => {

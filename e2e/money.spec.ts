@@ -118,6 +118,49 @@ test("a campaign's spend, its enquiry won with a value, and the cost per enquiry
   await expect(figure("costPerEnquiry")).toHaveText("₹1,20,000");
   await expect(figure("costPerWon")).toHaveText("₹1,20,000");
   await expect(figure("returnOnSpend")).toHaveText("3×");
+
+  // The enquiries table names the campaign its ads tag by id, with how it came beneath.
+  const sources = page.getByRole("table", { name: /^Enquiries by/ });
+  await expect(sources.getByRole("link", { name: campaign })).toBeVisible();
+  await expect(sources.getByRole("row").filter({ hasText: campaign })).toContainText(
+    "google / cpc",
+  );
+  // The headline counts what the ads bought: every run's campaign cost ₹1,20,000 for its one
+  // enquiry, whatever else the database holds; the blend with free enquiries is said beside it.
+  const headline = page.locator("[data-money-totals]");
+  await expect(headline.locator('[data-figure="costPerEnquiry"]')).toHaveText("₹1,20,000");
+  await expect(headline.locator('[data-figure-all="costPerEnquiry"]')).toHaveText(
+    /^₹[\d,]+ over all [\d,]+ enquiries$/,
+  );
+  // At 1280 px the campaign table fits its box: no sideways scroll, no header on two lines.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const table = page.getByRole("table", { name: /^Spend, enquiries and won value by campaign/ });
+  expect(
+    await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth),
+  ).toBe(true);
+  for (const header of await table.locator("thead th").all()) {
+    const lines = await header.evaluate((el) => {
+      // The label's box is as tall as its lines (the sort link's, or the header's own text).
+      const label = el.querySelector("a") ?? el.firstChild!.parentElement!;
+      const box = label === el ? document.createRange() : null;
+      box?.selectNodeContents(el);
+      const height = (box ?? label).getBoundingClientRect().height;
+      return Math.round(height / parseFloat(getComputedStyle(label).lineHeight));
+    });
+    expect(lines, await header.innerText()).toBeLessThanOrEqual(1);
+  }
+  await expect(table.getByRole("link", { name: "Cost per won client" })).toBeVisible();
+  // The three files in one place, which the top of the page links to.
+  await page.getByRole("link", { name: "Downloads", exact: true }).click();
+  await expect(page).toHaveURL(/#downloads$/);
+  const downloads = page.getByRole("region", { name: "Downloads" });
+  for (const name of [
+    "Money report (CSV)",
+    "Google Ads conversions (CSV)",
+    "Enhanced conversions (CSV)",
+  ]) {
+    await expect(downloads.getByRole("link", { name })).toHaveAttribute("download", "");
+  }
   await expectNoSeriousAxeViolations(page);
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoSeriousAxeViolations(page);

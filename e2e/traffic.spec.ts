@@ -217,7 +217,8 @@ test("visits are counted without cookies, a consented visit and its enquiry reac
   ]);
   await expect(row(`anon-${tag}`).getByRole("cell")).toHaveText([
     "e2e-anon",
-    "(none)",
+    // No medium: a dash, not the stored "(none)".
+    "—",
     `anon-${tag}`,
     "1",
     "0",

@@ -259,6 +259,7 @@ export function ListTable({
   caption,
   columns = [],
   head,
+  headRows,
   children,
   minWidth,
   wideOnly = false,
@@ -267,6 +268,8 @@ export function ListTable({
   /** The head row's plain column names; `head` adds cells of its own after them. */
   columns?: readonly ReactNode[];
   head?: ReactNode;
+  /** Head rows of its own (`<tr>`s), for columns grouped under a shared header. */
+  headRows?: ReactNode;
   /** The body's rows. */
   children: ReactNode;
   /** A Tailwind min-width class, so the columns scroll rather than squeeze. */
@@ -284,14 +287,16 @@ export function ListTable({
         <table className={cn("w-full border-collapse text-left text-sm", minWidth)}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">
-            <tr>
-              {columns.map((column, index) => (
-                <th key={index} scope="col" className="px-4 py-3">
-                  {column}
-                </th>
-              ))}
-              {head}
-            </tr>
+            {headRows ?? (
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} scope="col" className="px-4 py-3">
+                    {column}
+                  </th>
+                ))}
+                {head}
+              </tr>
+            )}
           </thead>
           <tbody className="divide-y divide-ink-100 dark:divide-ink-800">{children}</tbody>
         </table>

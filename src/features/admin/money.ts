@@ -103,21 +103,39 @@ export const ratiosOf = (counts: MoneyCounts): MoneyRatios => ({
 
 export type MoneyFigure = keyof MoneyCounts | keyof MoneyRatios;
 
-/** The report's figures in order, for the page's table and its CSV alike. */
+/**
+ * The report's figures in order, for the page's table and its CSV alike. `short` is the table
+ * header's visible text where the label would wrap (the full label stays its accessible name);
+ * `group` heads the columns that share it ("Cost per": enquiry, call, client).
+ */
 export const MONEY_COLUMNS: readonly {
   key: MoneyFigure;
   label: string;
   kind: "money" | "count" | "multiple";
+  short?: string;
+  group?: "Cost per";
 }[] = [
   { key: "spend", label: "Spend", kind: "money" },
   { key: "entries", label: "Entries", kind: "count" },
   { key: "enquiries", label: "Enquiries", kind: "count" },
-  { key: "calls", label: "Calls booked", kind: "count" },
-  { key: "won", label: "Won clients", kind: "count" },
+  { key: "calls", label: "Calls booked", kind: "count", short: "Calls" },
+  { key: "won", label: "Won clients", kind: "count", short: "Clients" },
   { key: "wonValue", label: "Won value", kind: "money" },
-  { key: "costPerEnquiry", label: "Cost per enquiry", kind: "money" },
-  { key: "costPerCall", label: "Cost per call", kind: "money" },
-  { key: "costPerWon", label: "Cost per won client", kind: "money" },
+  {
+    key: "costPerEnquiry",
+    label: "Cost per enquiry",
+    kind: "money",
+    short: "Enquiry",
+    group: "Cost per",
+  },
+  { key: "costPerCall", label: "Cost per call", kind: "money", short: "Call", group: "Cost per" },
+  {
+    key: "costPerWon",
+    label: "Cost per won client",
+    kind: "money",
+    short: "Client",
+    group: "Cost per",
+  },
   { key: "returnOnSpend", label: "ROAS", kind: "multiple" },
 ];
 

@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   ATTRIBUTION_LIMITS,
   EMPTY_TOUCH,
+  attributionLabel,
+  campaignLabel,
+  campaignRowLabel,
   attributionLines,
   cleanAttribution,
   cleanTouch,
   rememberTouch,
+  sourceMediumLabel,
   sourceOf,
   touchFromPage,
   type Touch,
@@ -170,8 +174,27 @@ describe("the source an owner's report groups by", () => {
       ["First visit", "www.linkedin.com / referral · /blog · 2026-11-01"],
     ]);
     expect(attributionLines({ first: null, last: EMPTY_TOUCH })).toEqual([
-      ["Source / medium", "(direct) / (none)"],
+      ["Source / medium", "Direct"],
     ]);
+  });
+
+  it("names a direct visit and a missing medium or campaign in words, not as stored", () => {
+    expect(attributionLabel("(direct)")).toBe("Direct");
+    expect(attributionLabel("(none)")).toBe("—");
+    expect(attributionLabel("google")).toBe("google");
+    expect(sourceMediumLabel("(direct)", "(none)")).toBe("Direct");
+    expect(sourceMediumLabel("newsletter", "(none)")).toBe("newsletter");
+    expect(sourceMediumLabel("google", "cpc")).toBe("google / cpc");
+    const names = new Map([["21436587901", "Brand, India"]]);
+    expect(campaignLabel("21436587901", names)).toBe("Brand, India");
+    expect(campaignLabel("spring-sale", names)).toBe("spring-sale");
+    expect(campaignLabel("(none)", names)).toBe("—");
+    expect(
+      campaignRowLabel({ source: "google", medium: "cpc", campaign: "21436587901" }, names),
+    ).toEqual({ name: "Brand, India", detail: "google / cpc" });
+    expect(
+      campaignRowLabel({ source: "(direct)", medium: "(none)", campaign: "(none)" }, names),
+    ).toEqual({ name: "Direct", detail: "No campaign" });
   });
 });
 

@@ -236,6 +236,45 @@ export function sourceOf(touch: Touch): { source: string; medium: string } {
 export const DIRECT_SOURCE = "(direct)";
 export const NO_MEDIUM = "(none)";
 
+/**
+ * A source, medium or campaign as a person reads it: the stored "(direct)" (typed address,
+ * bookmark, an app that sends no referrer) is "Direct", and "(none)" a dash. The stored values
+ * stay as they are: filters and exports use them.
+ */
+export function attributionLabel(value: string): string {
+  if (value === DIRECT_SOURCE) return "Direct";
+  if (value === NO_MEDIUM) return "—";
+  return value;
+}
+
+/**
+ * A campaign as a person reads it: a Google Ads campaign id by its name (`names`, from the
+ * imported reports), "(none)" as a dash.
+ */
+export function campaignLabel(value: string, names: ReadonlyMap<string, string>): string {
+  return names.get(value) ?? attributionLabel(value);
+}
+
+/**
+ * A report's row of one source / medium / campaign, named for a person: the campaign (by its
+ * name) over how it came ("google / cpc"); without a campaign, how it came over "No campaign".
+ */
+export function campaignRowLabel(
+  row: { source: string; medium: string; campaign: string },
+  names: ReadonlyMap<string, string>,
+): { name: string; detail: string } {
+  const how = sourceMediumLabel(row.source, row.medium);
+  return row.campaign === NO_MEDIUM
+    ? { name: how, detail: "No campaign" }
+    : { name: campaignLabel(row.campaign, names), detail: how };
+}
+
+/** "google / cpc", "Direct", "newsletter" (no medium): a source and its medium in one phrase. */
+export function sourceMediumLabel(source: string, medium: string): string {
+  if (medium === NO_MEDIUM) return attributionLabel(source);
+  return `${attributionLabel(source)} / ${medium}`;
+}
+
 /** The click id a touch carries, named ("gclid abc…"), the Google Ads one first. */
 export function clickIdOf(
   touch: Touch,
@@ -256,7 +295,7 @@ export function attributionLines(attribution: Attribution): [label: string, valu
   const { source, medium } = sourceOf(last);
   const click = clickIdOf(last);
   const lines: [string, string | null][] = [
-    ["Source / medium", `${source} / ${medium}`],
+    ["Source / medium", sourceMediumLabel(source, medium)],
     ["Campaign", last.utmCampaign],
     ["Term", last.utmTerm],
     ["Content", last.utmContent],
@@ -267,7 +306,7 @@ export function attributionLines(attribution: Attribution): [label: string, valu
   if (first) {
     const origin = sourceOf(first);
     const parts = [
-      `${origin.source} / ${origin.medium}`,
+      sourceMediumLabel(origin.source, origin.medium),
       first.utmCampaign,
       first.landingPath,
       first.at.slice(0, 10),

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   TEAM_ZONE,
   bookHref,
+  callTimeLabel,
   dayKey,
   dayLabel,
   groupByDay,
@@ -52,6 +53,20 @@ describe("the booking page's days and times", () => {
     });
     expect(whenLabel("2026-12-07T05:00:00Z", TEAM_ZONE)).toBe("Monday 7 December, 10:30 am");
     expect(zoneName(TEAM_ZONE)).toBe("India (GMT+5:30)");
+    // The owner's list: the weekday, the day relative to today in the zone, the year if another.
+    const now = new Date("2026-11-29T20:00:00Z"); // 30 Nov, 1:30 am in India
+    expect(callTimeLabel("2026-11-30T03:00:00Z", TEAM_ZONE, now)).toEqual({
+      when: "Mon 30 Nov, 8:30 am",
+      relative: "Today",
+    });
+    expect(callTimeLabel("2026-12-01T05:00:00Z", TEAM_ZONE, now).relative).toBe("Tomorrow");
+    expect(callTimeLabel("2026-12-03T05:00:00Z", TEAM_ZONE, now).relative).toBe("In 3 days");
+    expect(callTimeLabel("2026-11-28T05:00:00Z", TEAM_ZONE, now).relative).toBe("2 days ago");
+    expect(callTimeLabel("2026-11-29T05:00:00Z", TEAM_ZONE, now).relative).toBe("Yesterday");
+    expect(callTimeLabel("2026-12-20T05:00:00Z", TEAM_ZONE, now).relative).toBeNull();
+    expect(callTimeLabel("2027-01-04T05:00:00Z", TEAM_ZONE, now).when).toBe(
+      "Mon 4 Jan 2027, 10:30 am",
+    );
     expect(zoneName("America/New_York", new Date("2026-07-01T00:00:00Z"))).toBe("New York (GMT-4)");
   });
 

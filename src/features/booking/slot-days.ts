@@ -92,6 +92,40 @@ export function whenLabel(instant: string | Date, zone: string): string {
   return `${dayLabel(dayKey(instant, zone)).full}, ${timeLabel(instant, zone)}`;
 }
 
+/**
+ * A call's time on the owner's list: "Mon 30 Nov, 10:30 am" in a zone, with the year when it
+ * is not `now`'s, and "Today", "Tomorrow", "In 3 days", "Yesterday", "4 days ago" within a week.
+ */
+export function callTimeLabel(
+  instant: string | Date,
+  zone: string,
+  now: Date,
+): { when: string; relative: string | null } {
+  const day = dayKey(instant, zone);
+  const today = dayKey(now, zone);
+  const label = dayLabel(day);
+  const year = day.slice(0, 4) === today.slice(0, 4) ? "" : ` ${day.slice(0, 4)}`;
+  const days = Math.round(
+    (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 864e5,
+  );
+  const relative =
+    days === 0
+      ? "Today"
+      : days === 1
+        ? "Tomorrow"
+        : days === -1
+          ? "Yesterday"
+          : Math.abs(days) < 7
+            ? days > 0
+              ? `In ${days} days`
+              : `${-days} days ago`
+            : null;
+  return {
+    when: `${label.weekday} ${label.number} ${label.month}${year}, ${timeLabel(instant, zone)}`,
+    relative,
+  };
+}
+
 /** The zone's offset at an instant, "GMT+5:30". */
 export function offsetLabel(zone: string, at: Date = new Date()): string {
   const part = new Intl.DateTimeFormat("en-GB", { timeZone: zone, timeZoneName: "shortOffset" })

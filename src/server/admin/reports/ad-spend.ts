@@ -368,3 +368,16 @@ export async function monthlySpend(
     currency: isMoneyCurrency(row.currency) ? row.currency : "INR",
   }));
 }
+
+/**
+ * Each Google Ads campaign id's latest name, from the imported reports: ads tagged
+ * `utm_campaign={campaignid}` send a number, and the owner's pages show the name in its place.
+ */
+export async function campaignNames(db: Db): Promise<Map<string, string>> {
+  const rows = await queryRows<{ campaign_id: string; campaign: string }>(
+    db,
+    sql`select distinct on (campaign_id) campaign_id, campaign from ad_spend
+        where campaign_id <> '' order by campaign_id, day desc`,
+  );
+  return new Map(rows.map((row) => [row.campaign_id, row.campaign]));
+}

@@ -15,7 +15,12 @@ import {
 import { seedEnquiry } from "../../../../test/enquiries";
 import { createTestDb, describeEachDatabase, type TestDb } from "../../../../test/db";
 import { queryRows } from "../../db/client";
-import { importGoogleAdsReport, parseGoogleAdsReport, saveMonthlySpend } from "./ad-spend";
+import {
+  campaignNames,
+  importGoogleAdsReport,
+  parseGoogleAdsReport,
+  saveMonthlySpend,
+} from "./ad-spend";
 import { getEnquiry } from "../inbox/enquiries";
 import { joinMoney, moneyCsvRows, moneyOrder, moneyReport, sortMoneyRows } from "./money";
 import { parseWonValue, setWonValue } from "../inbox/won-value";
@@ -321,6 +326,8 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
           '2030-03-20T05:30:00Z', ${status}, 'Asha', 'asha@client.example', 'Asia/Kolkata')`,
       );
     }
+    // A direct enquiry: in the totals, not in what the advertising bought.
+    await seedEnquiry(t.db, { createdAt: at("2030-03-15"), touch: {} });
     const money = await moneyReport(t.db, period, { rate: 80 });
     const mvp = money.campaigns.find((row) => row.campaign === "MVP, India")!;
     // 5,000 spent; two enquiries in March (February's is outside); one won at $2,000 = ₹1,60,000.
@@ -342,14 +349,26 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
     expect(linkedin).toMatchObject({ spend: 3100, enquiries: 1, won: 1, wonValue: 0 });
     expect(money.totals).toMatchObject({
       spend: 8100,
+      enquiries: 4,
+      calls: 1,
+      won: 2,
+      wonValue: 160000,
+    });
+    expect(money.paid).toMatchObject({
+      spend: 8100,
       enquiries: 3,
       calls: 1,
       won: 2,
       wonValue: 160000,
     });
+    expect(ratiosOf(money.paid).costPerEnquiry).toBe(2700);
+    expect(ratiosOf(money.totals).costPerEnquiry).toBe(2025);
+    // Ads tagged by campaign id read by the name the last report gave it.
+    expect(await campaignNames(t.db)).toEqual(new Map([["2011", "MVP, India"]]));
     expect(money.sources.map((row) => [row.source, row.spend])).toEqual([
       ["google", 5000],
       ["linkedin", 3100],
+      ["(direct)", 0],
     ]);
     // A typed-in month is spread over its days: ten days of March carry ten 31sts of it.
     const part = await moneyReport(t.db, { from: "2030-03-11", to: "2030-03-20" }, { rate: 80 });
@@ -366,11 +385,11 @@ describeEachDatabase("ad spend and won value in the database", (url) => {
       null,
       8100,
       0,
-      3,
+      4,
       1,
       2,
       160000,
-      2700,
+      2025,
       8100,
       4050,
       19.75,

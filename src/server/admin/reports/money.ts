@@ -45,6 +45,11 @@ export type MoneyReport = {
   campaigns: MoneyRow[];
   sources: (MoneyCounts & { source: string })[];
   totals: MoneyCounts;
+  /**
+   * The rows with spend only: what the advertising itself bought. The totals blend in the
+   * enquiries nobody paid for (direct, search, referrals), so their cost per enquiry is lower.
+   */
+  paid: MoneyCounts;
   weeks: MoneyWeek[];
   rate: number;
 };
@@ -206,6 +211,9 @@ export async function moneyReport(
   );
   const rows = joinMoney(spend, enquiries, entries);
   const totals = rows.reduce<MoneyCounts>((sum, row) => add(sum, row), ZERO_COUNTS);
+  const paid = rows
+    .filter((row) => row.spend > 0)
+    .reduce<MoneyCounts>((sum, row) => add(sum, row), ZERO_COUNTS);
   const bySource = new Map<string, MoneyCounts>();
   for (const row of rows)
     bySource.set(row.source, add(bySource.get(row.source) ?? ZERO_COUNTS, row));
@@ -214,6 +222,7 @@ export async function moneyReport(
     campaigns: rows,
     sources: [...bySource].map(([source, counts]) => ({ source, ...counts })),
     totals,
+    paid,
     weeks: weeks.map((week) => ({
       weekStart: week.week_start,
       spend: Math.round((weeklySpend.get(week.week_start) ?? 0) * 100) / 100,

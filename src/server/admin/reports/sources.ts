@@ -24,9 +24,10 @@ import {
 export const SOURCE_GROUPINGS = ["campaign", "landing"] as const;
 export type SourceGrouping = (typeof SOURCE_GROUPINGS)[number];
 
-export const SOURCE_GROUP_COLUMNS: Record<SourceGrouping, readonly string[]> = {
-  campaign: ["Source", "Medium", "Campaign"],
-  landing: ["Landing page"],
+/** The first column's header per grouping (the owner's page names a row by its campaign). */
+export const SOURCE_GROUP_HEADERS: Record<SourceGrouping, string> = {
+  campaign: "Campaign",
+  landing: "Landing page",
 };
 
 export type SourcePeriod = {
@@ -39,7 +40,7 @@ export type SourcePeriod = {
 export type SourceRow = {
   /** What the group is, in the list's filter terms; its link selects exactly these enquiries. */
   filters: Pick<EnquiryFilters, "source" | "medium" | "campaign" | "landing">;
-  /** The group's values, one per `SOURCE_GROUP_COLUMNS[grouping]` column. */
+  /** The group's values: [source, medium, campaign], or [landing page]. */
   groups: string[];
   total: number;
   share: number;

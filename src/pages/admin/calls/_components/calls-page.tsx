@@ -11,7 +11,7 @@ import {
   fieldClasses,
 } from "@/features/admin/admin-ui";
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
-import { formatDateTime } from "@/features/admin/format";
+import { callTimeLabel, TEAM_ZONE, zoneName } from "@/features/booking/slot-days";
 import { cn } from "@/lib/cn";
 
 export type CallStatus = "booked" | "cancelled" | "held" | "no-show";
@@ -25,16 +25,20 @@ export type CallListItem = {
   visitorEmail: string;
   visitorPhone: string | null;
   project: string | null;
+  ownerEmail: string;
   ownerName: string;
   enquiryId: string;
   enquiryName: string;
   enquiryStatus: string;
-  source: string;
-  medium: string;
-  campaign: string | null;
+  /** Where the enquiry came from, named for a person: the campaign, then its source / medium. */
+  origin: { name: string; detail: string };
 };
 
 export type CallsPageProps = {
+  /** The signed-in owner's address: their own calls read "You". */
+  me: string;
+  /** The page's moment (ISO): "Today", "Tomorrow" are counted from it. */
+  now: string;
   upcoming: CallListItem[];
   past: CallListItem[];
   /** The next open times, for moving a call (India time in the labels). */
@@ -108,14 +112,27 @@ function ActionForm({
   );
 }
 
-function CallCells({ call }: { call: CallListItem }) {
-  const start = new Date(call.start);
+/** "Mon 30 Nov, 8:30 am" and, within a week, "Tomorrow": the team's time, named once above. */
+function CallTime({ call, now }: { call: CallListItem; now: Date }) {
+  const label = callTimeLabel(call.start, TEAM_ZONE, now);
+  return (
+    <>
+      <time dateTime={call.start} className="font-semibold text-ink-900 dark:text-white">
+        {label.when}
+      </time>
+      {label.relative ? <span className={cn("block", muted)}>{label.relative}</span> : null}
+    </>
+  );
+}
+
+const ownerOf = (call: CallListItem, me: string) =>
+  call.ownerEmail === me ? "You" : call.ownerName;
+
+function CallCells({ call, me, now }: { call: CallListItem; me: string; now: Date }) {
   return (
     <>
       <td className={cn(cell, "whitespace-nowrap")}>
-        <time dateTime={call.start} className="font-semibold text-ink-900 dark:text-white">
-          {formatDateTime(start)}
-        </time>
+        <CallTime call={call} now={now} />
       </td>
       <td className={cell}>
         {/* The visitor's name opens the enquiry the call belongs to (named once per row). */}
@@ -131,22 +148,19 @@ function CallCells({ call }: { call: CallListItem }) {
           <p className="mt-1 max-w-xs text-ink-800 dark:text-ink-100">{call.project}</p>
         ) : null}
       </td>
-      <td className={cn(cell, "whitespace-nowrap")}>{call.ownerName}</td>
+      <td className={cn(cell, "whitespace-nowrap")}>{ownerOf(call, me)}</td>
       <td className={cell}>
         <StatusBadge status={call.enquiryStatus as EnquiryStatus} />
       </td>
       <td className={cell}>
-        <p className="text-ink-900 dark:text-white">
-          {call.source}
-          <span className={muted}> / {call.medium}</span>
-        </p>
-        {call.campaign ? <p className={muted}>{call.campaign}</p> : null}
+        <p className="text-ink-900 dark:text-white">{call.origin.name}</p>
+        <p className={muted}>{call.origin.detail}</p>
       </td>
     </>
   );
 }
 
-// Each time carries its zone already: the heading does not say it again.
+// The zone is named once, in the page's description.
 const COLUMNS = ["When", "Visitor", "Owner", "Enquiry", "Source"];
 
 /** Phones: one card per call (the table needs more width than they have), actions below. */
@@ -154,10 +168,14 @@ function CallCards({
   calls,
   label,
   actions,
+  me,
+  now,
 }: {
   calls: CallListItem[];
   label: string;
   actions: (call: CallListItem) => ReactNode;
+  me: string;
+  now: Date;
 }) {
   return (
     <ul className="space-y-3 sm:hidden" aria-label={label}>
@@ -167,8 +185,8 @@ function CallCards({
           data-call={call.id}
           className="rounded-xl border border-ink-100 bg-white p-4 text-sm shadow-sm dark:border-ink-800 dark:bg-ink-900"
         >
-          <p className="font-semibold text-ink-900 dark:text-white">
-            <time dateTime={call.start}>{formatDateTime(new Date(call.start))}</time>
+          <p>
+            <CallTime call={call} now={now} />
           </p>
           <p className="mt-1 text-ink-900 dark:text-white">
             {call.visitorName} <span className={cn("break-all", muted)}>· {call.visitorEmail}</span>
@@ -177,8 +195,8 @@ function CallCards({
             <p className="mt-1 text-ink-800 dark:text-ink-100">{call.project}</p>
           ) : null}
           <p className={cn("mt-1", muted)}>
-            With {call.ownerName} · {call.source} / {call.medium}
-            {call.campaign ? ` · ${call.campaign}` : ""}
+            With {call.ownerEmail === me ? "you" : call.ownerName} · {call.origin.name} (
+            {call.origin.detail})
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <a
@@ -205,6 +223,7 @@ function CallCards({
  */
 export function CallsPage(props: CallsPageProps) {
   const nothing = props.upcoming.length === 0 && props.past.length === 0;
+  const now = new Date(props.now);
 
   const upcomingActions = (call: CallListItem) =>
     call.status !== "booked" ? (
@@ -295,7 +314,7 @@ export function CallsPage(props: CallsPageProps) {
         <p className={muted}>{empty}</p>
       ) : (
         <>
-          <CallCards calls={calls} label={caption} actions={actions} />
+          <CallCards calls={calls} label={caption} actions={actions} me={props.me} now={now} />
           <ListTable
             wideOnly
             caption={caption}
@@ -304,7 +323,7 @@ export function CallsPage(props: CallsPageProps) {
           >
             {calls.map((call) => (
               <tr key={call.id} data-call={call.id}>
-                <CallCells call={call} />
+                <CallCells call={call} me={props.me} now={now} />
                 <td className={cn(cell, "text-right")}>{actions(call)}</td>
               </tr>
             ))}
@@ -318,7 +337,7 @@ export function CallsPage(props: CallsPageProps) {
     <div className="space-y-8">
       <PageHeading
         title="Discovery calls"
-        description="30-minute calls booked on the site's /book page. Times in India time (IST)."
+        description={`30-minute calls booked on the site's /book page. Times in ${zoneName(TEAM_ZONE)}.`}
         actions={
           <a href="/book" className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Open the booking page

@@ -26,6 +26,10 @@ function shortRupees(value: number): string {
 export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
   const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.spend, week.wonValue])));
   const ticks = [1, 0.5, 0];
+  // Up to six weeks (a month's period) each week is labelled under its bars, over that only the
+  // axis's ends; the bars are wider the fewer the weeks (one week is two bars, not two slivers).
+  const labelEach = weeks.length <= 6;
+  const barWidth = weeks.length <= 4 ? "max-w-10" : weeks.length <= 13 ? "max-w-6" : "max-w-4";
   // Over a year the axis's ends need their year ("1 Jan 2024"), within one the day is enough.
   const edgeLabel = weeks.length > 52 ? formatDate : weekLabel;
   return (
@@ -37,48 +41,72 @@ export function MoneyChart({ weeks }: { weeks: readonly MoneyChartWeek[] }) {
         Spend and won value by week (Monday start)
       </figcaption>
       <div className="mt-3 flex gap-2">
-        <ul aria-hidden="true" className="flex h-40 w-14 shrink-0 flex-col justify-between">
+        <ul aria-hidden="true" className="-my-2 flex h-44 w-14 shrink-0 flex-col justify-between">
           {ticks.map((tick) => (
             <li
               key={tick}
-              className="text-right text-xs text-ink-600 tabular-nums dark:text-ink-300"
+              className="text-right text-xs leading-4 text-ink-600 tabular-nums dark:text-ink-300"
             >
               {shortRupees(tick * max)}
             </li>
           ))}
         </ul>
+        <div className="relative h-40 min-w-0 flex-1">
+          {/* Gridlines at the top and middle ticks, behind the bars. */}
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 border-t border-dashed border-ink-200 dark:border-ink-700"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-0 top-1/2 border-t border-dashed border-ink-200 dark:border-ink-700"
+          />
+          <ol
+            aria-label="Weeks"
+            // A year or more of weeks has no room for gaps on a phone; bars then touch.
+            className={cn(
+              "relative flex h-full items-end border-b border-ink-300 dark:border-ink-500",
+              weeks.length > 26 ? "gap-0" : "gap-1",
+            )}
+          >
+            {weeks.map((week) => (
+              <li key={week.weekStart} className="h-full min-w-0 flex-1">
+                <div
+                  role="img"
+                  aria-label={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won value ${formatRupees(week.wonValue)}`}
+                  title={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won ${formatRupees(week.wonValue)}`}
+                  className="flex h-full items-end justify-center gap-px"
+                >
+                  {SERIES.map((series) => (
+                    <span
+                      key={series.key}
+                      className={cn("block w-1/2 rounded-t-sm", barWidth, series.bar)}
+                      style={{ height: `${max > 0 ? (week[series.key] / max) * 100 : 0}%` }}
+                    />
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      {labelEach ? (
         <ol
-          aria-label="Weeks"
-          // A year or more of weeks has no room for gaps on a phone; bars then touch.
-          className={cn(
-            "flex h-40 min-w-0 flex-1 items-end border-b border-ink-300 dark:border-ink-500",
-            weeks.length > 26 ? "gap-0" : "gap-1",
-          )}
+          aria-hidden="true"
+          className="mt-1 flex gap-1 pl-16 text-xs text-ink-600 tabular-nums dark:text-ink-300"
         >
           {weeks.map((week) => (
-            <li key={week.weekStart} className="h-full min-w-0 flex-1">
-              <div
-                role="img"
-                aria-label={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won value ${formatRupees(week.wonValue)}`}
-                title={`Week of ${weekLabel(week.weekStart)}: spend ${formatRupees(week.spend)}, won ${formatRupees(week.wonValue)}`}
-                className="flex h-full items-end justify-center gap-px"
-              >
-                {SERIES.map((series) => (
-                  <span
-                    key={series.key}
-                    className={cn("block w-1/2 max-w-4 rounded-t-sm", series.bar)}
-                    style={{ height: `${max > 0 ? (week[series.key] / max) * 100 : 0}%` }}
-                  />
-                ))}
-              </div>
+            <li key={week.weekStart} className="min-w-0 flex-1 text-center whitespace-nowrap">
+              {weekLabel(week.weekStart)}
             </li>
           ))}
         </ol>
-      </div>
-      <div className="mt-1 flex justify-between pl-16 text-xs text-ink-600 dark:text-ink-300">
-        <span>{weeks[0] ? edgeLabel(weeks[0].weekStart) : ""}</span>
-        <span>{weeks.length > 1 ? edgeLabel(weeks.at(-1)!.weekStart) : ""}</span>
-      </div>
+      ) : (
+        <div className="mt-1 flex justify-between pl-16 text-xs text-ink-600 dark:text-ink-300">
+          <span>{weeks[0] ? edgeLabel(weeks[0].weekStart) : ""}</span>
+          <span>{weeks.length > 1 ? edgeLabel(weeks.at(-1)!.weekStart) : ""}</span>
+        </div>
+      )}
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-700 dark:text-ink-100">
         {SERIES.map((series) => (
           <li key={series.key} className="flex items-center gap-2">

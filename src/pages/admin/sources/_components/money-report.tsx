@@ -13,19 +13,21 @@ import { cn } from "@/lib/cn";
 
 import { MoneyChart, type MoneyChartWeek } from "./money-chart";
 
-export type MoneyGroupRow = MoneyCounts & { key: string; groups: string[] };
+/** A campaign's or source's row: its name, and under it the source / medium it came by. */
+export type MoneyGroupRow = MoneyCounts & { key: string; name: string; detail?: string };
 
 export type MoneyReportProps = {
   period: { from: string; to: string };
   campaigns: MoneyGroupRow[];
   sources: MoneyGroupRow[];
   totals: MoneyCounts;
+  /** The rows with spend only: what the advertising itself bought. */
+  paid: MoneyCounts;
   weeks: MoneyChartWeek[];
   rate: number;
   order: { by: MoneyFigure; dir: "asc" | "desc" };
   /** The page's link for a sort (same period and grouping). */
   sortHref: Record<MoneyFigure, Record<"asc" | "desc", string>>;
-  csvHref: string;
   /** Where the spend forms post: this page with its period, so the answer keeps it. */
   formAction: string;
   csrfToken: string;
@@ -37,6 +39,7 @@ export type MoneyReportProps = {
 };
 
 const cell = "px-3 py-3 text-right tabular-nums whitespace-nowrap";
+const headCell = "px-3 py-2 whitespace-nowrap";
 
 function Figures({ counts, strong = false }: { counts: MoneyCounts; strong?: boolean }) {
   return MONEY_COLUMNS.map((column) => {
@@ -60,9 +63,44 @@ function Figures({ counts, strong = false }: { counts: MoneyCounts; strong?: boo
   });
 }
 
+/** A figure's header: a link that sorts by it, the full label as its name when the text is short. */
+function SortHeader({
+  column,
+  order,
+  sortHref,
+  id,
+  rowSpan,
+}: {
+  column: (typeof MONEY_COLUMNS)[number];
+  order: MoneyReportProps["order"];
+  sortHref: MoneyReportProps["sortHref"];
+  id: string;
+  rowSpan?: number;
+}) {
+  const active = order.by === column.key;
+  const next = active && order.dir === "desc" ? "asc" : "desc";
+  return (
+    <th
+      scope="col"
+      rowSpan={rowSpan}
+      aria-sort={active ? (order.dir === "asc" ? "ascending" : "descending") : undefined}
+      className={cn(headCell, "text-right align-bottom")}
+    >
+      <a
+        href={`${sortHref[column.key][next]}#${id}`}
+        aria-label={column.short ? column.label : undefined}
+        className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+      >
+        {column.short ?? column.label}
+        <span aria-hidden="true">{active ? (order.dir === "asc" ? "↑" : "↓") : ""}</span>
+      </a>
+    </th>
+  );
+}
+
 function MoneyTable({
   caption,
-  columns,
+  nameHeader,
   rows,
   totals,
   order,
@@ -70,71 +108,64 @@ function MoneyTable({
   id,
 }: {
   caption: string;
-  columns: string[];
+  nameHeader: string;
   rows: MoneyGroupRow[];
   totals: MoneyCounts;
   order: MoneyReportProps["order"];
   sortHref: MoneyReportProps["sortHref"];
   id: string;
 }) {
+  const grouped = MONEY_COLUMNS.filter((column) => column.group);
+  const sort = { order, sortHref, id };
   return (
     <ListTable
-      minWidth="min-w-[1080px]"
+      minWidth="min-w-[60rem]"
       caption={caption}
-      head={
+      headRows={
         <>
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-3 py-3">
-              {column}
+          {/* "Cost per" heads its three columns; every other header spans both rows. */}
+          <tr>
+            <th scope="col" rowSpan={2} className={cn(headCell, "align-bottom")}>
+              {nameHeader}
             </th>
-          ))}
-          {MONEY_COLUMNS.map((column) => {
-            const active = order.by === column.key;
-            const next = active && order.dir === "desc" ? "asc" : "desc";
-            return (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={active ? (order.dir === "asc" ? "ascending" : "descending") : undefined}
-                className="px-3 py-3 text-right"
-              >
-                <a
-                  href={`${sortHref[column.key][next]}#${id}`}
-                  className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+            {MONEY_COLUMNS.map((column, index) =>
+              !column.group ? (
+                <SortHeader key={column.key} column={column} rowSpan={2} {...sort} />
+              ) : MONEY_COLUMNS[index - 1]?.group !== column.group ? (
+                <th
+                  key={column.group}
+                  scope="colgroup"
+                  colSpan={grouped.length}
+                  className="border-b border-ink-200 px-3 pt-3 pb-1 text-center whitespace-nowrap dark:border-ink-700"
                 >
-                  {column.label}
-                  <span aria-hidden="true">{active ? (order.dir === "asc" ? "↑" : "↓") : ""}</span>
-                </a>
-              </th>
-            );
-          })}
+                  {column.group}
+                </th>
+              ) : null,
+            )}
+          </tr>
+          <tr>
+            {grouped.map((column) => (
+              <SortHeader key={column.key} column={column} {...sort} />
+            ))}
+          </tr>
         </>
       }
     >
       {rows.map((row) => (
         <tr key={row.key} className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40">
-          {row.groups.map((group, index) => (
-            <td
-              key={columns[index]}
-              className={cn(
-                "max-w-[14rem] px-3 py-3 break-words",
-                index === 0
-                  ? "font-semibold text-ink-900 dark:text-white"
-                  : "text-ink-700 dark:text-ink-100",
-              )}
-            >
-              {group}
-            </td>
-          ))}
+          <th scope="row" className="min-w-48 px-3 py-3 text-left font-normal break-words">
+            <span className="block font-semibold text-ink-900 dark:text-white">{row.name}</span>
+            {row.detail ? (
+              <span className="mt-0.5 block text-xs text-ink-600 dark:text-ink-300">
+                {row.detail}
+              </span>
+            ) : null}
+          </th>
           <Figures counts={row} />
         </tr>
       ))}
       <tr className="border-t-2 border-ink-200 bg-ink-50 dark:border-ink-700 dark:bg-ink-950">
-        <th
-          scope="row"
-          colSpan={columns.length}
-          className="px-3 py-3 font-semibold text-ink-900 dark:text-white"
-        >
+        <th scope="row" className="px-3 py-3 text-left font-semibold text-ink-900 dark:text-white">
           Total
         </th>
         <Figures counts={totals} strong />
@@ -155,7 +186,7 @@ function MoneyCards({
 }) {
   return (
     <ul className="space-y-3 sm:hidden" aria-label={label}>
-      {[...rows, { key: "total", groups: ["Total"], ...totals }].map((row) => (
+      {[...rows, { key: "total", name: "Total", ...totals }].map((row) => (
         <li
           key={row.key}
           className={cn(
@@ -165,10 +196,10 @@ function MoneyCards({
               : "border-ink-100 bg-white dark:border-ink-800 dark:bg-ink-900",
           )}
         >
-          <p className="font-semibold break-words text-ink-900 dark:text-white">{row.groups[0]}</p>
-          {row.groups.length > 1 ? (
+          <p className="font-semibold break-words text-ink-900 dark:text-white">{row.name}</p>
+          {"detail" in row && row.detail ? (
             <p className="mt-0.5 text-sm break-words text-ink-600 dark:text-ink-300">
-              {row.groups.slice(1).join(" · ")}
+              {row.detail}
             </p>
           ) : null}
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -190,58 +221,85 @@ function MoneyCards({
   );
 }
 
+/** The headline figures: what the campaigns with spend bought, and beside it the blend of every source. */
+const HEADLINE = [
+  { key: "spend", label: "Spend", all: null },
+  {
+    key: "wonValue",
+    label: "Won value from ads",
+    all: (value: string) => `${value} from every source`,
+  },
+  {
+    key: "costPerEnquiry",
+    label: "Cost per ad enquiry",
+    all: (value: string, totals: MoneyCounts) =>
+      `${value} over all ${totals.enquiries.toLocaleString("en-IN")} enquiries`,
+  },
+  {
+    key: "returnOnSpend",
+    label: "Return on ad spend",
+    all: (value: string) => `${value} counting every client won`,
+  },
+] as const satisfies readonly {
+  key: MoneyFigure;
+  label: string;
+  all: ((value: string, totals: MoneyCounts) => string) | null;
+}[];
+
 /**
  * The money report: what the period's advertising cost against what it brought, per campaign
  * and per source, in rupees; then the forms that record the spend (Google Ads' report, other
  * channels by month).
  */
 export function MoneyReport(props: MoneyReportProps) {
-  const headline = (["spend", "wonValue", "costPerEnquiry", "returnOnSpend"] as const).map((key) =>
-    MONEY_COLUMNS.find((column) => column.key === key)!,
-  );
   return (
     <>
       <section aria-labelledby="money-heading" id="money" className="scroll-mt-24 space-y-4 pt-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2
-              id="money-heading"
-              className="font-display text-xl font-semibold text-ink-900 dark:text-white"
-            >
-              What the advertising bought
-            </h2>
-            <p className="mt-1 max-w-3xl text-sm text-ink-600 dark:text-ink-300">
-              Spend from {formatDate(props.period.from)} to {formatDate(props.period.to)} against
-              the enquiries that came in then and the clients won from them, in rupees (dollars at ₹
-              {props.rate.toLocaleString("en-IN")}). A campaign joins its enquiries by their
-              utm_campaign: its id or its name.
-            </p>
-          </div>
-          <a
-            href={props.csvHref}
-            download
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
+        <div>
+          <h2
+            id="money-heading"
+            className="font-display text-xl font-semibold text-ink-900 dark:text-white"
           >
-            Money report (CSV)
-          </a>
+            What the advertising bought
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-ink-600 dark:text-ink-300">
+            Spend from {formatDate(props.period.from)} to {formatDate(props.period.to)} against the
+            enquiries that came in then and the clients won from them, in rupees (dollars at ₹
+            {props.rate.toLocaleString("en-IN")}). A campaign joins its enquiries by their
+            utm_campaign: its id or its name. The figures below count the campaigns with spend; the
+            tables' totals add every other source.
+          </p>
         </div>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-money-totals>
-          {headline.map((column) => (
-            <div
-              key={column.key}
-              className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
-            >
-              <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase dark:text-ink-300">
-                {column.label === "ROAS" ? "Return on ad spend" : column.label}
-              </dt>
-              <dd
-                data-figure={column.key}
-                className="mt-1 font-display text-2xl font-bold text-ink-900 tabular-nums dark:text-white"
+          {HEADLINE.map((headline) => {
+            const column = MONEY_COLUMNS.find((candidate) => candidate.key === headline.key)!;
+            const paid = formatMoneyFigure(moneyFigure(props.paid, column.key), column.kind);
+            const all = formatMoneyFigure(moneyFigure(props.totals, column.key), column.kind);
+            return (
+              <div
+                key={column.key}
+                className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
               >
-                {formatMoneyFigure(moneyFigure(props.totals, column.key), column.kind)}
-              </dd>
-            </div>
-          ))}
+                <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase dark:text-ink-300">
+                  {headline.label}
+                </dt>
+                <dd
+                  data-figure={column.key}
+                  className="mt-1 font-display text-2xl font-bold text-ink-900 tabular-nums dark:text-white"
+                >
+                  {paid}
+                </dd>
+                {headline.all && all !== paid ? (
+                  <dd
+                    data-figure-all={column.key}
+                    className="mt-1 text-xs text-ink-600 tabular-nums dark:text-ink-300"
+                  >
+                    {headline.all(all, props.totals)}
+                  </dd>
+                ) : null}
+              </div>
+            );
+          })}
         </dl>
         <Card>
           <MoneyChart weeks={props.weeks} />
@@ -253,8 +311,8 @@ export function MoneyReport(props: MoneyReportProps) {
         <div className="hidden sm:block" id="money-campaigns">
           <MoneyTable
             id="money-campaigns"
-            caption="Spend, enquiries and won value by source, medium and campaign"
-            columns={["Campaign", "Source", "Medium"]}
+            caption="Spend, enquiries and won value by campaign, with its source and medium"
+            nameHeader="Campaign"
             rows={props.campaigns}
             totals={props.totals}
             order={props.order}
@@ -272,7 +330,7 @@ export function MoneyReport(props: MoneyReportProps) {
           <MoneyTable
             id="money-sources"
             caption="Spend, enquiries and won value by source"
-            columns={["Source"]}
+            nameHeader="Source"
             rows={props.sources}
             totals={props.totals}
             order={props.order}

@@ -1,4 +1,4 @@
-import { Signpost } from "lucide-react";
+import { Download, Signpost } from "lucide-react";
 
 import { buttonClasses } from "@/components/ui/button";
 import { siteTimeZone } from "@/config/site";
@@ -13,10 +13,14 @@ import { MoneyReport, type MoneyReportProps } from "./money-report";
 export type SourcesPageProps = {
   period: { from: string; to: string; note?: string };
   grouping: "campaign" | "landing";
-  columns: readonly string[];
+  /** The first column's header: "Campaign" or "Landing page". */
+  nameHeader: string;
   total: number;
   rows: {
-    groups: string[];
+    key: string;
+    /** The group as the owner reads it (a campaign id by its name, "Direct"), and how it came. */
+    name: string;
+    detail?: string;
     total: number;
     share: number;
     byStatus: Record<(typeof ENQUIRY_STATUSES)[number], number>;
@@ -26,14 +30,71 @@ export type SourcesPageProps = {
   }[];
   /** Where each grouping's tab leads (the same period). */
   groupingHref: Record<"campaign" | "landing", string>;
-  googleAds: { href: string; enhancedHref: string; conversionName: string; statuses: string };
+  downloads: {
+    googleAdsHref: string;
+    enhancedHref: string;
+    moneyHref: string;
+    conversionName: string;
+    statuses: string;
+  };
   /** Date fields that name no calendar day (the page answers 400). */
   errors?: Partial<Record<"from" | "to", string>>;
   money: MoneyReportProps;
 };
 
 const percent = new Intl.NumberFormat("en-IN", { style: "percent", maximumFractionDigits: 1 });
-const cellClasses = "px-4 py-3 text-right tabular-nums";
+const cellClasses = "px-4 py-3 text-right tabular-nums whitespace-nowrap";
+const groupHead =
+  "border-b border-ink-200 px-4 pt-3 pb-1 text-center whitespace-nowrap dark:border-ink-700";
+
+/** The page's three files, each with what it holds: one place, at the end, linked from the top. */
+function Downloads(props: SourcesPageProps["downloads"] & { period: SourcesPageProps["period"] }) {
+  const files = [
+    {
+      href: props.moneyHref,
+      label: "Money report (CSV)",
+      text: `This period's campaigns and sources with every figure above, in rupees (${formatDate(props.period.from)} to ${formatDate(props.period.to)}).`,
+    },
+    {
+      href: props.googleAdsHref,
+      label: "Google Ads conversions (CSV)",
+      text: `Enquiries of the last 90 days that came from an ad click and are now ${props.statuses}, as the conversion “${props.conversionName}”, for Google Ads' conversion upload.`,
+    },
+    {
+      href: props.enhancedHref,
+      label: "Enhanced conversions (CSV)",
+      text: `Enhanced conversions for leads: the same 90 days' enquiries now ${props.statuses} whose visitor allowed marketing cookies, by hashed email and phone (with the click id when there is one), so leads whose click id was lost count too.`,
+    },
+  ];
+  return (
+    <section aria-labelledby="downloads-heading" id="downloads" className="scroll-mt-24">
+      <h2
+        id="downloads-heading"
+        className="font-display text-xl font-semibold text-ink-900 dark:text-white"
+      >
+        Downloads
+      </h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        {files.map((file) => (
+          <li
+            key={file.label}
+            className="flex flex-col items-start gap-3 rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
+          >
+            <p className="text-sm text-ink-700 dark:text-ink-100">{file.text}</p>
+            <a
+              href={file.href}
+              download
+              className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-auto" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {file.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /admin/sources: where the period's enquiries came from, by source / medium / campaign or by
@@ -49,22 +110,10 @@ export function SourcesPage(props: SourcesPageProps) {
         title="Sources"
         description={`${props.total.toLocaleString("en-IN")} ${noun} from ${formatDate(period.from)} to ${formatDate(period.to)} (${siteTimeZone()}), by where the visit came from.`}
         actions={
-          <>
-            <a
-              href={props.googleAds.href}
-              download
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              Google Ads conversions (CSV)
-            </a>
-            <a
-              href={props.googleAds.enhancedHref}
-              download
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              Enhanced conversions for leads (CSV)
-            </a>
-          </>
+          <a href="#downloads" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <Download aria-hidden="true" className="size-4" />
+            Downloads
+          </a>
         }
       />
       <PeriodForm
@@ -74,16 +123,7 @@ export function SourcesPage(props: SourcesPageProps) {
         period={period}
         errors={props.errors}
         hidden={{ by: props.grouping }}
-      >
-        <p className="mt-4 text-sm text-ink-600 dark:text-ink-300">
-          The Google Ads file lists enquiries of the last 90 days that came from an ad click and are
-          now {props.googleAds.statuses}, as the conversion “{props.googleAds.conversionName}”. The
-          enhanced-conversions file lists the same period's enquiries that are now{" "}
-          {props.googleAds.statuses} and whose visitor allowed marketing cookies, by their hashed
-          email and phone (with the click id when there is one), so leads whose click id was lost
-          count too.
-        </p>
-      </PeriodForm>
+      />
 
       {/* One segmented row at any width (two pills once wrapped onto two lines at 320-375 px). */}
       <nav
@@ -128,7 +168,7 @@ export function SourcesPage(props: SourcesPageProps) {
           <ul className="space-y-3 sm:hidden">
             {props.rows.map((row) => (
               <li
-                key={row.groups.join("\u0000")}
+                key={row.key}
                 className="rounded-xl border border-ink-100 bg-white p-4 shadow-sm dark:border-ink-800 dark:bg-ink-900"
               >
                 <div className="flex items-baseline justify-between gap-3">
@@ -136,7 +176,7 @@ export function SourcesPage(props: SourcesPageProps) {
                     href={row.href}
                     className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline dark:text-white"
                   >
-                    {row.groups[0]}
+                    {row.name}
                   </a>
                   <span className="shrink-0 text-sm text-ink-700 tabular-nums dark:text-ink-100">
                     <span className="font-semibold text-ink-900 dark:text-white">
@@ -145,9 +185,9 @@ export function SourcesPage(props: SourcesPageProps) {
                     · {percent.format(row.share)}
                   </span>
                 </div>
-                {row.groups.length > 1 ? (
+                {row.detail ? (
                   <p className="mt-1 text-sm break-words text-ink-600 dark:text-ink-300">
-                    {row.groups.slice(1).join(" · ")}
+                    {row.detail}
                   </p>
                 ) : null}
                 <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
@@ -181,57 +221,57 @@ export function SourcesPage(props: SourcesPageProps) {
           </ul>
           <ListTable
             wideOnly
-            minWidth="min-w-[920px]"
-            caption={`Enquiries by ${props.columns.join(", ").toLowerCase()}, most first`}
-            head={
+            minWidth="min-w-[52rem]"
+            caption={`Enquiries by ${props.nameHeader.toLowerCase()}, most first`}
+            headRows={
               <>
-                {props.columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3">
-                    {column}
+                {/* Calls and where the enquiries stand now each head their columns. */}
+                <tr>
+                  <th scope="col" rowSpan={2} className="px-4 py-2 align-bottom">
+                    {props.nameHeader}
                   </th>
-                ))}
-                <th scope="col" className={cellClasses}>
-                  Enquiries
-                </th>
-                <th scope="col" className={cellClasses}>
-                  Share
-                </th>
-                <th scope="col" className={cellClasses}>
-                  Calls booked
-                </th>
-                <th scope="col" className={cellClasses}>
-                  Calls held
-                </th>
-                {ENQUIRY_STATUSES.map((status) => (
-                  <th key={status} scope="col" className={cellClasses}>
-                    {STATUS_LABELS[status]}
+                  <th scope="col" rowSpan={2} className={cn(cellClasses, "py-2 align-bottom")}>
+                    Enquiries
                   </th>
-                ))}
+                  <th scope="col" rowSpan={2} className={cn(cellClasses, "py-2 align-bottom")}>
+                    Share
+                  </th>
+                  <th scope="colgroup" colSpan={2} className={groupHead}>
+                    Discovery calls
+                  </th>
+                  <th scope="colgroup" colSpan={ENQUIRY_STATUSES.length} className={groupHead}>
+                    Where they stand now
+                  </th>
+                </tr>
+                <tr>
+                  {[
+                    "Booked",
+                    "Held",
+                    ...ENQUIRY_STATUSES.map((status) => STATUS_LABELS[status]),
+                  ].map((label) => (
+                    <th key={label} scope="col" className={cn(cellClasses, "py-2")}>
+                      {label}
+                    </th>
+                  ))}
+                </tr>
               </>
             }
           >
             {props.rows.map((row) => (
-              <tr
-                key={row.groups.join("\u0000")}
-                className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40"
-              >
-                {row.groups.map((group, index) => (
-                  <td
-                    key={props.columns[index]}
-                    className="max-w-[16rem] px-4 py-3 break-words text-ink-800 dark:text-ink-100"
+              <tr key={row.key} className="align-top hover:bg-ink-50/60 dark:hover:bg-ink-800/40">
+                <td className="min-w-48 px-4 py-3 break-words text-ink-800 dark:text-ink-100">
+                  <a
+                    href={row.href}
+                    className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
                   >
-                    {index === 0 ? (
-                      <a
-                        href={row.href}
-                        className="font-semibold text-ink-900 underline-offset-2 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-100"
-                      >
-                        {group}
-                      </a>
-                    ) : (
-                      group
-                    )}
-                  </td>
-                ))}
+                    {row.name}
+                  </a>
+                  {row.detail ? (
+                    <span className="mt-0.5 block text-xs text-ink-600 dark:text-ink-300">
+                      {row.detail}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={cn(cellClasses, "font-semibold text-ink-900 dark:text-white")}>
                   {row.total.toLocaleString("en-IN")}
                 </td>
@@ -273,6 +313,7 @@ export function SourcesPage(props: SourcesPageProps) {
       )}
 
       <MoneyReport {...props.money} />
+      <Downloads {...props.downloads} period={period} />
     </div>
   );
 }
