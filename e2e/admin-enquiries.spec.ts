@@ -7,7 +7,7 @@ import { E2E_OWNERS } from "../scripts/e2e-env.mjs";
 import { RECORDS_PAGE_SIZE } from "../src/features/admin/page-sizes";
 
 import { expectNoSeriousAxeViolations, VALID_LEAD } from "./support/enquiry";
-import { signInAsOwner } from "./support/owner";
+import { expectNoSidewaysOverflow, signInAsOwner } from "./support/owner";
 
 /**
  * The owner's work on enquiries (issue 14) in a browser, through plain forms and links: find an enquiry, set its status, add a note, export the filter as CSV, delete it after the
@@ -380,18 +380,6 @@ test.describe("the owner's view as designed", () => {
     test.beforeEach(async ({ context }) => {
       await context.addCookies(cookies);
     });
-
-    /** Nothing in main is wider than the screen (a cut-off table once hid two columns). */
-    async function expectNoSidewaysOverflow(page: import("@playwright/test").Page) {
-      const { main, doc, width } = await page.evaluate(() => ({
-        main:
-          document.querySelector("main")!.scrollWidth - document.querySelector("main")!.clientWidth,
-        doc: document.documentElement.scrollWidth,
-        width: window.innerWidth,
-      }));
-      expect(main).toBeLessThanOrEqual(0);
-      expect(doc).toBeLessThanOrEqual(width);
-    }
 
     test("the deck access log groups a viewer's attempts into a session, the browser in words", async ({
       page,

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 
 import { bookingCopy } from "../content/booking-copy";
 import { VALID_LEAD, expectNoSeriousAxeViolations, presetConsent } from "./support/enquiry";
-import { signInAsOwner } from "./support/owner";
+import { expectNoSidewaysOverflow, signInAsOwner } from "./support/owner";
 
 /**
  * Discovery calls booked on the site (issue 40): /book with JavaScript and without, the mail's
@@ -76,8 +76,9 @@ test.describe("booking a discovery call", () => {
         localStorage.setItem("theme", value);
         document.documentElement.dataset.theme = value;
       }, theme);
-      for (const width of [375, 1280]) {
+      for (const width of [375, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
+        await expectNoSidewaysOverflow(page);
         await expectNoSeriousAxeViolations(page);
       }
     }
@@ -186,8 +187,9 @@ test.describe("booking a discovery call", () => {
         localStorage.setItem("theme", value);
         document.documentElement.dataset.theme = value;
       }, theme);
-      for (const width of [375, 1280]) {
+      for (const width of [375, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
+        await expectNoSidewaysOverflow(page);
         await expectNoSeriousAxeViolations(page);
       }
     }

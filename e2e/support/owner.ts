@@ -16,3 +16,17 @@ export async function signInAsOwner(page: Page, owner: string, next = "/admin") 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, "\\?")}$`));
 }
+
+/**
+ * Nothing in main is wider than the screen, nor the page (a cut-off table once hid two columns;
+ * a table's visually hidden header once widened the Calls page at 768 px).
+ */
+export async function expectNoSidewaysOverflow(page: Page) {
+  const { main, doc, width } = await page.evaluate(() => ({
+    main: document.querySelector("main")!.scrollWidth - document.querySelector("main")!.clientWidth,
+    doc: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(main).toBeLessThanOrEqual(0);
+  expect(doc).toBeLessThanOrEqual(width);
+}

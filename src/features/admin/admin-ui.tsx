@@ -283,7 +283,8 @@ export function ListTable({
         wideOnly && "hidden sm:block",
       )}
     >
-      <div className="overflow-x-auto">
+      {/* relative: a visually hidden header scrolls with the table, not beyond the page. */}
+      <div className="relative overflow-x-auto">
         <table className={cn("w-full border-collapse text-left text-sm", minWidth)}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-ink-50 text-xs font-semibold tracking-wide text-ink-600 uppercase dark:bg-ink-950 dark:text-ink-300">

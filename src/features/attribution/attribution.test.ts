@@ -191,10 +191,10 @@ describe("the source an owner's report groups by", () => {
     expect(campaignLabel("(none)", names)).toBe("—");
     expect(
       campaignRowLabel({ source: "google", medium: "cpc", campaign: "21436587901" }, names),
-    ).toEqual({ name: "Brand, India", detail: "google / cpc" });
+    ).toEqual({ name: "Brand, India", detail: "google / cpc", hasCampaign: true });
     expect(
       campaignRowLabel({ source: "(direct)", medium: "(none)", campaign: "(none)" }, names),
-    ).toEqual({ name: "Direct", detail: "No campaign" });
+    ).toEqual({ name: "Direct", detail: "No campaign", hasCampaign: false });
   });
 });
 

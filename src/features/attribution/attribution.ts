@@ -262,11 +262,11 @@ export function campaignLabel(value: string, names: ReadonlyMap<string, string>)
 export function campaignRowLabel(
   row: { source: string; medium: string; campaign: string },
   names: ReadonlyMap<string, string>,
-): { name: string; detail: string } {
+): { name: string; detail: string; hasCampaign: boolean } {
   const how = sourceMediumLabel(row.source, row.medium);
   return row.campaign === NO_MEDIUM
-    ? { name: how, detail: "No campaign" }
-    : { name: campaignLabel(row.campaign, names), detail: how };
+    ? { name: how, detail: "No campaign", hasCampaign: false }
+    : { name: campaignLabel(row.campaign, names), detail: how, hasCampaign: true };
 }
 
 /** "google / cpc", "Direct", "newsletter" (no medium): a source and its medium in one phrase. */

@@ -31,7 +31,7 @@ export type CallListItem = {
   enquiryName: string;
   enquiryStatus: string;
   /** Where the enquiry came from, named for a person: the campaign, then its source / medium. */
-  origin: { name: string; detail: string };
+  origin: { name: string; detail: string; hasCampaign: boolean };
 };
 
 export type CallsPageProps = {
@@ -195,8 +195,8 @@ function CallCards({
             <p className="mt-1 text-ink-800 dark:text-ink-100">{call.project}</p>
           ) : null}
           <p className={cn("mt-1", muted)}>
-            With {call.ownerEmail === me ? "you" : call.ownerName} · {call.origin.name} (
-            {call.origin.detail})
+            With {call.ownerEmail === me ? "you" : call.ownerName} · {call.origin.name}
+            {call.origin.hasCampaign ? ` (${call.origin.detail})` : ""}
           </p>
           <div className="mt-2 flex flex-wrap items-center gap-2">
             <a
