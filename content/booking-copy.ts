@@ -13,7 +13,9 @@ export const bookingCopy = {
   zone: {
     label: "Times shown in",
     apply: "Show times",
-    indiaAlongside: "Each time also shows India time (GMT+5:30), where the team works.",
+    /** Under the zone picker: the team's place ("India") and its offset ("GMT+5:30"). */
+    teamAlongside: (place: string, offset: string) =>
+      `Each time also shows ${place} time (${offset}), where the team works.`,
   },
   days: {
     title: "Pick a day",
@@ -22,7 +24,6 @@ export const bookingCopy = {
   times: {
     title: "Pick a time",
     pickDay: "Pick a day to see its times.",
-    india: "India",
   },
   form: {
     title: "Your details",

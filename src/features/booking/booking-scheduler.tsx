@@ -16,15 +16,16 @@ import { AttributionField } from "@/features/attribution/attribution-field";
 import { useHydrated } from "@/lib/use-hydrated";
 
 import {
-  TEAM_ZONE,
   bookHref,
   dayKey,
   dayLabel,
   groupByDay,
   isTimeZone,
+  offsetLabel,
   timeLabel,
   whenLabel,
   zoneChoices,
+  zoneCity,
   zoneName,
 } from "./slot-days";
 
@@ -44,6 +45,8 @@ export type BookingSchedulerProps = {
   starts: string[];
   /** The zone the server cut the days in; `zoneChosen` when the address named it. */
   zone: string;
+  /** The team's zone (TIME_ZONE), from the server: each time is also shown in it. */
+  teamZone: string;
   zoneChosen: boolean;
   day: string | null;
   slot: string | null;
@@ -101,14 +104,14 @@ function StepTitle({
   );
 }
 
-/** A slot's time in the visitor's zone, and India time beside it when that differs. */
-function SlotTime({ start, zone }: { start: string; zone: string }) {
+/** A slot's time in the visitor's zone, and the team's beside it when that differs. */
+function SlotTime({ start, zone, team }: { start: string; zone: string; team: string }) {
   return (
     <>
       <span className="font-semibold whitespace-nowrap">{timeLabel(start, zone)}</span>
-      {zone !== TEAM_ZONE ? (
+      {zone !== team ? (
         <span className="text-xs whitespace-nowrap opacity-80">
-          {bookingCopy.times.india} {timeLabel(start, TEAM_ZONE)}
+          {zoneCity(team)} {timeLabel(start, team)}
         </span>
       ) : null}
     </>
@@ -142,7 +145,8 @@ export function BookingScheduler(props: BookingSchedulerProps) {
       : (days[0]?.date ?? null);
   const currentDay = days.find((d) => d.date === day) ?? null;
   const slotOpen = slot !== null && props.starts.includes(slot);
-  const zones = useMemo(() => zoneChoices(zone), [zone]);
+  const team = props.teamZone;
+  const zones = useMemo(() => zoneChoices(zone, team), [zone, team]);
   const state = {
     t: props.token,
     ref: props.enquiryRef,
@@ -214,9 +218,9 @@ export function BookingScheduler(props: BookingSchedulerProps) {
             {copy.zone.apply}
           </Button>
         )}
-        {zone !== TEAM_ZONE ? (
+        {zone !== team ? (
           <p className="w-full text-xs text-fg-muted sm:ml-auto sm:w-auto">
-            {copy.zone.indiaAlongside}
+            {copy.zone.teamAlongside(zoneCity(team), offsetLabel(team))}
           </p>
         ) : null}
       </form>
@@ -281,7 +285,7 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                         onClick={(event) => pickTime(event, start)}
                         className={cn(chip, selected ? chipSelected : chipIdle)}
                       >
-                        <SlotTime start={start} zone={zone} />
+                        <SlotTime start={start} zone={zone} team={team} />
                       </a>
                     </li>
                   );
@@ -350,9 +354,7 @@ export function BookingScheduler(props: BookingSchedulerProps) {
                     </p>
                     <p className="text-sm text-fg-muted">
                       {zoneName(zone)}
-                      {zone !== TEAM_ZONE
-                        ? ` · ${copy.times.india} ${timeLabel(slot ?? "", TEAM_ZONE)}`
-                        : null}
+                      {zone !== team ? ` · ${zoneCity(team)} ${timeLabel(slot ?? "", team)}` : null}
                     </p>
                   </div>
                 )}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  TEAM_ZONE,
   bookHref,
   callTimeLabel,
   dayKey,
@@ -11,17 +10,22 @@ import {
   timeLabel,
   whenLabel,
   zoneChoices,
+  zoneCity,
   zoneName,
   zoneOrTeam,
 } from "./slot-days";
 
+/** The team's zone in these tests: India's, the default TIME_ZONE. */
+const TEAM_ZONE = "Asia/Kolkata";
+
 describe("the booking page's days and times", () => {
-  it("accepts only zones the runtime knows, else India time", () => {
+  it("accepts only zones the runtime knows, else the team's", () => {
     expect(isTimeZone("Europe/London")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
     expect(isTimeZone("")).toBe(false);
-    expect(zoneOrTeam("Nowhere/Else")).toBe(TEAM_ZONE);
-    expect(zoneOrTeam("America/New_York")).toBe("America/New_York");
+    expect(zoneOrTeam("Nowhere/Else", TEAM_ZONE)).toBe(TEAM_ZONE);
+    expect(zoneOrTeam("Nowhere/Else", "Europe/Berlin")).toBe("Europe/Berlin");
+    expect(zoneOrTeam("America/New_York", TEAM_ZONE)).toBe("America/New_York");
   });
 
   it("cuts slots into the visitor's days, not India's", () => {
@@ -53,6 +57,7 @@ describe("the booking page's days and times", () => {
     });
     expect(whenLabel("2026-12-07T05:00:00Z", TEAM_ZONE)).toBe("Monday 7 December, 10:30 am");
     expect(zoneName(TEAM_ZONE)).toBe("India (GMT+5:30)");
+    expect(zoneCity("America/New_York")).toBe("New York");
     // The owner's list: the weekday, the day relative to today in the zone, the year if another.
     const now = new Date("2026-11-29T20:00:00Z"); // 30 Nov, 1:30 am in India
     expect(callTimeLabel("2026-11-30T03:00:00Z", TEAM_ZONE, now)).toEqual({
@@ -70,9 +75,10 @@ describe("the booking page's days and times", () => {
     expect(zoneName("America/New_York", new Date("2026-07-01T00:00:00Z"))).toBe("New York (GMT-4)");
   });
 
-  it("offers the common zones in offset order, with the visitor's own added", () => {
-    const zones = zoneChoices("Asia/Colombo", new Date("2026-12-01T00:00:00Z"));
+  it("offers the common zones in offset order, with the visitor's and the team's added", () => {
+    const zones = zoneChoices("Asia/Colombo", TEAM_ZONE, new Date("2026-12-01T00:00:00Z"));
     expect(zones).toContain("Asia/Colombo");
+    expect(zoneChoices("Asia/Colombo", "Africa/Nairobi")).toContain("Africa/Nairobi");
     expect(zones.indexOf("America/Los_Angeles")).toBeLessThan(zones.indexOf("Europe/London"));
     expect(zones.indexOf("Europe/London")).toBeLessThan(zones.indexOf(TEAM_ZONE));
     expect(new Set(zones).size).toBe(zones.length);

@@ -1,12 +1,10 @@
 /**
  * The booking page's arithmetic of display, shared by the server's HTML and the island: open
- * slots (UTC instants) cut into the visitor's days, their times in the visitor's zone with India
- * time alongside, and the page's addresses. No slot rules here: those are the server's.
+ * slots (UTC instants) cut into the visitor's days, their times in the visitor's zone with the
+ * team's time alongside, and the page's addresses. No slot rules here: those are the server's.
+ * The team's zone (TIME_ZONE) comes in as an argument: this module is in the island's bundle,
+ * where the server's settings must never be read (they would be the defaults there).
  */
-import { siteTimeZone } from "@/config/site";
-
-/** The team's zone (TIME_ZONE): every time is also shown in it. */
-export const TEAM_ZONE = siteTimeZone();
 
 /** True for a zone this runtime knows (an IANA name such as Europe/London). */
 export function isTimeZone(zone: string | null | undefined): zone is string {
@@ -19,9 +17,9 @@ export function isTimeZone(zone: string | null | undefined): zone is string {
   }
 }
 
-/** The visitor's zone when known, else India time. */
-export function zoneOrTeam(zone: string | null | undefined): string {
-  return isTimeZone(zone) ? zone : TEAM_ZONE;
+/** The visitor's zone when known, else the team's. */
+export function zoneOrTeam(zone: string | null | undefined, team: string): string {
+  return isTimeZone(zone) ? zone : team;
 }
 
 const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
@@ -134,11 +132,14 @@ export function offsetLabel(zone: string, at: Date = new Date()): string {
   return part?.value ?? zone;
 }
 
+/** "Europe/London" as "London", "America/New_York" as "New York"; India time is "India". */
+export function zoneCity(zone: string): string {
+  return zone === "Asia/Kolkata" ? "India" : (zone.split("/").pop() ?? zone).replaceAll("_", " ");
+}
+
 /** "Europe/London" as "London (GMT+0)"; India time is named as such. */
 export function zoneName(zone: string, at: Date = new Date()): string {
-  const city =
-    zone === "Asia/Kolkata" ? "India" : (zone.split("/").pop() ?? zone).replaceAll("_", " ");
-  return `${city} (${offsetLabel(zone, at)})`;
+  return `${zoneCity(zone)} (${offsetLabel(zone, at)})`;
 }
 
 /**
@@ -177,7 +178,7 @@ export const COMMON_ZONES = [
   "Asia/Riyadh",
   "Asia/Dubai",
   "Asia/Karachi",
-  TEAM_ZONE,
+  "Asia/Kolkata",
   "Asia/Kathmandu",
   "Asia/Dhaka",
   "Asia/Bangkok",
@@ -194,10 +195,10 @@ export const COMMON_ZONES = [
   "Pacific/Auckland",
 ] as const;
 
-/** The picker's zones with the visitor's own among them (sorted by offset, then name). */
-export function zoneChoices(current: string, at: Date = new Date()): string[] {
+/** The picker's zones with the visitor's own and the team's among them (by offset, then name). */
+export function zoneChoices(current: string, team: string, at: Date = new Date()): string[] {
   const zones: string[] = [...COMMON_ZONES];
-  if (!zones.includes(current)) zones.push(current);
+  for (const zone of [team, current]) if (!zones.includes(zone)) zones.push(zone);
   const minutes = (zone: string) => {
     const match = /GMT([+-])(\d+)(?::(\d+))?/.exec(offsetLabel(zone, at));
     if (!match) return 0;

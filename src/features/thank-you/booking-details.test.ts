@@ -12,6 +12,9 @@ const calendly =
   "?event_type_name=30+Minute+Discovery+Call&event_start_time=2025-03-04T10%3A00%3A00%2B05%3A30" +
   "&invitee_full_name=Asha+Rao&invitee_email=asha%40example.com&invitee_uuid=INV-123";
 
+/** The team's zone in these tests: India's, the default TIME_ZONE. */
+const INDIA = "Asia/Kolkata";
+
 describe("parseThankYouQuery", () => {
   it("reads Calendly's booking parameters", () => {
     expect(parseThankYouQuery(calendly)).toEqual({
@@ -71,17 +74,19 @@ describe("parseStoredState", () => {
 });
 
 describe("formatting", () => {
-  it("shows the meeting in India time with the zone", () => {
-    expect(formatMeetingTime("2025-03-04T04:30:00Z")).toEqual({
+  it("shows the meeting in the team's time with the zone", () => {
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", undefined, INDIA)).toEqual({
       date: "Tuesday, 4 March 2025",
       time: "10:00 am IST",
     });
     // Our own booking names the visitor's zone: the time is theirs (an unknown zone: India's).
-    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Europe/London")).toEqual({
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Europe/London", INDIA)).toEqual({
       date: "Tuesday, 4 March 2025",
       time: "4:30 am GMT (India 10:00 am)",
     });
-    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Mars/Base")?.time).toBe("10:00 am IST");
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Mars/Base", INDIA)?.time).toBe(
+      "10:00 am IST",
+    );
     expect(
       parseStoredState(
         JSON.stringify({
@@ -91,8 +96,13 @@ describe("formatting", () => {
         }),
       ),
     ).toMatchObject({ booking: { timeZone: "Europe/London" } });
-    expect(formatMeetingTime("not a date")).toBeNull();
-    expect(formatMeetingTime("")).toBeNull();
+    // TIME_ZONE elsewhere: that zone is the default and the one named beside.
+    expect(formatMeetingTime("2025-03-04T04:30:00Z", "Europe/London", "America/New_York")).toEqual({
+      date: "Tuesday, 4 March 2025",
+      time: "4:30 am GMT (New York 11:30 pm)",
+    });
+    expect(formatMeetingTime("not a date", undefined, INDIA)).toBeNull();
+    expect(formatMeetingTime("", undefined, INDIA)).toBeNull();
   });
 
   it("greets by first name", () => {
@@ -102,12 +112,15 @@ describe("formatting", () => {
 
 describe("bookingSummary", () => {
   it("words the booking view and keeps every row, empty ones with an empty value", () => {
-    const summary = bookingSummary({
-      eventTypeName: "Discovery Call",
-      startTime: "2025-03-04T04:30:00Z",
-      inviteeFullName: "Asha Rao",
-      inviteeEmail: "",
-    });
+    const summary = bookingSummary(
+      {
+        eventTypeName: "Discovery Call",
+        startTime: "2025-03-04T04:30:00Z",
+        inviteeFullName: "Asha Rao",
+        inviteeEmail: "",
+      },
+      INDIA,
+    );
     expect(summary.greeting).toBe("Thank you, Asha!");
     expect(summary.confirmed).toBe("Your Discovery Call is confirmed.");
     expect(summary.rows).toEqual([
@@ -120,12 +133,15 @@ describe("bookingSummary", () => {
   });
 
   it("shows an unreadable start time as given, without a time row value", () => {
-    const summary = bookingSummary({
-      eventTypeName: "",
-      startTime: "next Tuesday",
-      inviteeFullName: "",
-      inviteeEmail: "",
-    });
+    const summary = bookingSummary(
+      {
+        eventTypeName: "",
+        startTime: "next Tuesday",
+        inviteeFullName: "",
+        inviteeEmail: "",
+      },
+      INDIA,
+    );
     expect(summary.greeting).toBe("Thank you!");
     expect(summary.confirmed).toBe("Your meeting is confirmed.");
     expect(summary.rows.find((row) => row.key === "date")?.value).toBe("next Tuesday");

@@ -1,3 +1,5 @@
+import { zoneCity } from "@/features/booking/slot-days";
+
 import { sanitizeText } from "./sanitize-text";
 
 /** docs/product.md §3 "Booking details", read from the scheduling tool's redirect. */
@@ -6,7 +8,7 @@ export type BookingDetails = {
   inviteeFullName: string;
   inviteeEmail: string;
   startTime: string;
-  /** The visitor's zone, for our own booking (an external scheduler's times read in India time). */
+  /** The visitor's zone, for our own booking (an external scheduler's times read in the team's). */
   timeZone?: string;
 };
 
@@ -92,8 +94,6 @@ export function firstName(fullName: string): string {
   return fullName.split(/\s+/)[0] ?? "";
 }
 
-const INDIA = "Asia/Kolkata";
-
 function isZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -104,17 +104,19 @@ function isZone(zone: string): boolean {
 }
 
 /**
- * Date and time in a zone (India, Asia/Kolkata, unless the booking says the visitor's) with the
- * zone shown and, in another zone, India time beside it; or null for an unreadable time.
+ * Date and time in a zone (the team's, TIME_ZONE, unless the booking says the visitor's) with
+ * the zone shown and, in another zone, the team's time beside it ("India 10:00 am"); or null
+ * for an unreadable time.
  */
 export function formatMeetingTime(
   startTime: string,
-  zone?: string,
+  zone: string | undefined,
+  team: string,
 ): { date: string; time: string } | null {
   if (!startTime) return null;
   const when = new Date(startTime);
   if (Number.isNaN(when.getTime())) return null;
-  const timeZone = zone && isZone(zone) ? zone : INDIA;
+  const timeZone = zone && isZone(zone) ? zone : team;
   const time = (inZone: string, options: Intl.DateTimeFormatOptions = {}) =>
     new Intl.DateTimeFormat("en-IN", {
       timeZone: inZone,
@@ -123,11 +125,14 @@ export function formatMeetingTime(
       ...options,
     }).format(when);
   const local = time(timeZone, { timeZoneName: "short" });
-  const india = time(INDIA);
-  // India time alongside, as /book shows it: the team's hour, and a check on the visitor's.
+  const teamTime = time(team);
+  // The team's time alongside, as /book shows it: their hour, and a check on the visitor's.
   return {
     date: new Intl.DateTimeFormat("en-IN", { timeZone, dateStyle: "full" }).format(when),
-    time: timeZone === INDIA || local.startsWith(`${india} `) ? local : `${local} (India ${india})`,
+    time:
+      timeZone === team || local.startsWith(`${teamTime} `)
+        ? local
+        : `${local} (${zoneCity(team)} ${teamTime})`,
   };
 }
 
@@ -141,14 +146,18 @@ export type BookingRowKey = (typeof BOOKING_ROW_KEYS)[number];
  * server's view and the browser script that restores the view after a reload, so the two
  * sentences made of the visitor's name and meeting type are code: the script has no page copy.
  */
-export function bookingSummary(booking: BookingDetails): {
+export function bookingSummary(
+  booking: BookingDetails,
+  /** The team's zone (TIME_ZONE), which the page gives the browser script. */
+  team: string,
+): {
   greeting: string;
   confirmed: string;
   rows: { key: BookingRowKey; value: string }[];
 } {
   const name = firstName(booking.inviteeFullName);
   const event = booking.eventTypeName;
-  const when = formatMeetingTime(booking.startTime, booking.timeZone);
+  const when = formatMeetingTime(booking.startTime, booking.timeZone, team);
   const values: Record<BookingRowKey, string> = {
     eventType: booking.eventTypeName,
     date: when?.date ?? booking.startTime,

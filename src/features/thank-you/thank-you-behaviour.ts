@@ -46,7 +46,8 @@ function showBooking(hero: HTMLElement, booking: BookingDetails) {
   const template = hero.querySelector<HTMLTemplateElement>("template[data-booking-template]");
   if (!view || !template) return;
   const markup = template.content.cloneNode(true) as DocumentFragment;
-  const summary = bookingSummary(booking);
+  // The team's zone from the page (the server's TIME_ZONE): this script has no settings.
+  const summary = bookingSummary(booking, hero.dataset.teamZone || "Asia/Kolkata");
   const slot = (name: string) => markup.querySelector<HTMLElement>(`[data-booking="${name}"]`);
   // textContent only: the values came from an address anyone could have crafted.
   slot("greeting")!.textContent = summary.greeting;

@@ -4,7 +4,8 @@
  * view for the page or a 303. The rules (slots, races, signed links) are the booking service's.
  */
 import { bookingCopy } from "@content/booking-copy";
-import { TEAM_ZONE, dayKey, isTimeZone, zoneOrTeam } from "@/features/booking/slot-days";
+import { siteTimeZone } from "@/config/site";
+import { dayKey, isTimeZone, zoneOrTeam } from "@/features/booking/slot-days";
 import type {
   BookingFieldName,
   BookingFormValues,
@@ -50,7 +51,7 @@ export async function schedulerFromQuery(
   now?: Date,
 ): Promise<SchedulerView> {
   const tz = query.get("tz");
-  const zone = zoneOrTeam(tz);
+  const zone = zoneOrTeam(tz, siteTimeZone());
   const open = await listOpenSlots(db, { visitorZone: zone, ...(now ? { now } : {}) });
   const all = open.days.flatMap((day) => starts(day.slots));
   const asked = query.get("slot");
@@ -67,7 +68,7 @@ export async function schedulerFromQuery(
       : all[0]
         ? dayKey(all[0], zone)
         : null;
-  return { starts: all, zone, zoneChosen: isTimeZone(tz), day, slot };
+  return { starts: all, zone, teamZone: siteTimeZone(), zoneChosen: isTimeZone(tz), day, slot };
 }
 
 /** GET /book: the steps, prefilled from the enquiry the thank-you page's reference names. */
@@ -104,7 +105,7 @@ export async function handleBookPost(request: Request, deps: Deps): Promise<Post
   const { fields } = body;
   const values: BookingFormValues = {};
   for (const name of FIELDS) if (fields[name] !== undefined) values[name] = fields[name];
-  const zone = zoneOrTeam(fields.tz);
+  const zone = zoneOrTeam(fields.tz, siteTimeZone());
   const enquiryRef = fields.ref || null;
   const now = deps.now?.();
   const render = async (
@@ -180,7 +181,8 @@ export async function handleBookPost(request: Request, deps: Deps): Promise<Post
       status: 503,
       view: {
         starts: [],
-        zone: zone ?? TEAM_ZONE,
+        zone: zone ?? siteTimeZone(),
+        teamZone: siteTimeZone(),
         zoneChosen: true,
         day: null,
         slot: null,
@@ -216,7 +218,7 @@ export async function handleManagePost(
   const body = await readFormBody(request);
   if (!body.ok) return { kind: "refused", status: body.status, message: body.error };
   const { fields } = body;
-  const zone = zoneOrTeam(fields.tz);
+  const zone = zoneOrTeam(fields.tz, siteTimeZone());
   const db = await deps.db();
   const now = deps.now?.();
   if (fields.action === "cancel") {

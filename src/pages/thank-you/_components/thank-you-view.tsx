@@ -23,15 +23,17 @@ const headingClass = "font-display text-3xl font-extrabold tracking-tight text-f
 function BookingView({
   copy,
   booking,
+  teamZone,
   showEmptyRows,
   links,
 }: {
   copy: ThankYouPageCopy["booking"];
   booking: BookingDetails;
+  teamZone: string;
   showEmptyRows?: boolean;
   links?: { href: string; label: string; download?: boolean }[];
 }) {
-  const summary = bookingSummary(booking);
+  const summary = bookingSummary(booking, teamZone);
   const rows = showEmptyRows ? summary.rows : summary.rows.filter((row) => row.value);
   return (
     <>
@@ -136,8 +138,11 @@ export function ThankYouView({
   whatsapp,
   conversions,
   ownBooking,
+  teamZone,
 }: {
   copy: Pick<ThankYouPageCopy, "general" | "booking">;
+  /** The team's zone (TIME_ZONE): a booking's time is also shown in it, here and by the script. */
+  teamZone: string;
   state: ThankYouState | null;
   whatsapp: { url: string; number: string };
   conversions: ConversionSettings;
@@ -151,6 +156,7 @@ export function ThankYouView({
       data-thank-you={view}
       data-conversions={JSON.stringify(conversions)}
       data-thank-you-state={ownBooking && state ? JSON.stringify(state) : undefined}
+      data-team-zone={teamZone}
       className="bg-gradient-to-b from-cta-100/60 to-surface py-16 sm:py-20 dark:from-cta-700/20"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
@@ -160,14 +166,24 @@ export function ThankYouView({
         />
         <div data-thank-you-view>
           {state?.kind === "booking" ? (
-            <BookingView copy={copy.booking} booking={state.booking} links={ownBooking?.links} />
+            <BookingView
+              copy={copy.booking}
+              booking={state.booking}
+              teamZone={teamZone}
+              links={ownBooking?.links}
+            />
           ) : (
             <GeneralView copy={copy.general} whatsapp={whatsapp} />
           )}
         </div>
         {state === null ? (
           <template data-booking-template>
-            <BookingView copy={copy.booking} booking={EMPTY_BOOKING} showEmptyRows />
+            <BookingView
+              copy={copy.booking}
+              booking={EMPTY_BOOKING}
+              teamZone={teamZone}
+              showEmptyRows
+            />
           </template>
         ) : null}
       </div>

@@ -11,7 +11,8 @@ import {
   fieldClasses,
 } from "@/features/admin/admin-ui";
 import type { EnquiryStatus } from "@/features/admin/enquiry-status";
-import { callTimeLabel, TEAM_ZONE, zoneName } from "@/features/booking/slot-days";
+import { siteTimeZone } from "@/config/site";
+import { callTimeLabel, zoneName } from "@/features/booking/slot-days";
 import { cn } from "@/lib/cn";
 
 export type CallStatus = "booked" | "cancelled" | "held" | "no-show";
@@ -114,7 +115,7 @@ function ActionForm({
 
 /** "Mon 30 Nov, 8:30 am" and, within a week, "Tomorrow": the team's time, named once above. */
 function CallTime({ call, now }: { call: CallListItem; now: Date }) {
-  const label = callTimeLabel(call.start, TEAM_ZONE, now);
+  const label = callTimeLabel(call.start, siteTimeZone(), now);
   return (
     <>
       <time dateTime={call.start} className="font-semibold text-ink-900 dark:text-white">
@@ -337,7 +338,7 @@ export function CallsPage(props: CallsPageProps) {
     <div className="space-y-8">
       <PageHeading
         title="Discovery calls"
-        description={`30-minute calls booked on the site's /book page. Times in ${zoneName(TEAM_ZONE)}.`}
+        description={`30-minute calls booked on the site's /book page. Times in ${zoneName(siteTimeZone())}.`}
         actions={
           <a href="/book" className={buttonClasses({ variant: "secondary", size: "sm" })}>
             Open the booking page
