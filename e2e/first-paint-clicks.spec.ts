@@ -152,6 +152,36 @@ test.describe("an enquiry button whose modal does not come", () => {
     expect(Date.now() - pressed).toBeGreaterThanOrEqual(ENQUIRY_FALLBACK_MS - 500);
   });
 
+  test("Space on it before the site script is kept as a press, not a scroll of the page", async ({
+    page,
+  }) => {
+    await openHoldingSiteScript(page, "/mvp-development");
+    const button = page.getByRole("button", { name: "Get Your MVP Plan" }).first();
+    await button.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press("Space");
+    // The page does not scroll a screen down (focus may still settle it by a few pixels), and
+    // the press is held for the modal, then the form's page.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(100);
+    await expect(page).toHaveURL(/\/enquiry\?service=MVP(%20|\+)Development$/, {
+      timeout: ENQUIRY_FALLBACK_MS + 5_000,
+    });
+  });
+
+  test("Space on it before the site script opens the modal once the script comes", async ({
+    page,
+  }) => {
+    const release = await openHoldingSiteScript(page, "/mvp-development");
+    await page.getByRole("button", { name: "Get Your MVP Plan" }).first().focus();
+    await page.keyboard.press("Space");
+    release();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toBeVisible({
+      timeout: ENQUIRY_FALLBACK_MS,
+    });
+    await expect(page).toHaveURL(/\/mvp-development$/);
+  });
+
   test("follows its link to the form's page when the modal's code never arrives", async ({
     page,
   }) => {

@@ -9,6 +9,8 @@
 // A kept enquiry button (a link to the form's page) has its navigation held, and a deadline: if
 // the site script has not taken the click over within ENQUIRY_FALLBACK_MS of the press, the link
 // is followed after all, so a script that never arrives leaves the visitor on the form's page.
+// Such a link acts as a button (role="button"), so Space presses it too, as a button's Space
+// does (a link's own Space would scroll the page): the press becomes a click, kept the same way.
 
 /** The controls whose early clicks are kept: each one's listener is in the site script. */
 export const EARLY_CLICK_SELECTOR = [
@@ -25,4 +27,4 @@ export const ENQUIRY_FALLBACK_MS = 4000;
 /** Where the kept clicks wait for the site script: `window[EARLY_CLICKS_GLOBAL]`. */
 export const EARLY_CLICKS_GLOBAL = "__earlyClicks";
 
-export const EARLY_CLICKS_SCRIPT = `(function(){var d=document,q=[],on=1;function c(e){var t=e.target,el=t.closest&&t.closest('${EARLY_CLICK_SELECTOR}');if(!el||!on)return;var h=el.getAttribute('href');if(h&&(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;var p={el:el,t:Date.now()};q.push(p);if(h){e.preventDefault();setTimeout(function(){if(on&&q.indexOf(p)>-1)location.assign(h)},${ENQUIRY_FALLBACK_MS})}}d.addEventListener('click',c,true);window.${EARLY_CLICKS_GLOBAL}={q:q,stop:function(){on=0;d.removeEventListener('click',c,true)}}})()`;
+export const EARLY_CLICKS_SCRIPT = `(function(){var d=document,q=[],on=1;function c(e){var t=e.target,el=t.closest&&t.closest('${EARLY_CLICK_SELECTOR}');if(!el||!on)return;var h=el.getAttribute('href');if(h&&(e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))return;var p={el:el,t:Date.now()};q.push(p);if(h){e.preventDefault();setTimeout(function(){if(on&&q.indexOf(p)>-1)location.assign(h)},${ENQUIRY_FALLBACK_MS})}}function k(e){var t=e.target,el=e.key==' '&&!e.repeat&&t.closest&&t.closest('a[role=button]');if(!el||!on||!el.matches('${EARLY_CLICK_SELECTOR}'))return;e.preventDefault();el.click()}d.addEventListener('click',c,true);d.addEventListener('keydown',k,true);window.${EARLY_CLICKS_GLOBAL}={q:q,stop:function(){on=0;d.removeEventListener('click',c,true);d.removeEventListener('keydown',k,true)}}})()`;

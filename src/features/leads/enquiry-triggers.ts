@@ -57,7 +57,8 @@ document.addEventListener("focusin", preload);
 
 // A link acting as a button (role="button") answers Space as a button does.
 document.addEventListener("keydown", (event) => {
-  if (event.key !== " " || event.repeat) return;
+  // defaultPrevented: the head's early-click script has pressed it already.
+  if (event.key !== " " || event.repeat || event.defaultPrevented) return;
   const trigger = triggerOf(event.target);
   if (!trigger || trigger instanceof HTMLButtonElement) return;
   event.preventDefault();
