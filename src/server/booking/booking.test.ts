@@ -125,8 +125,30 @@ describeEachDatabase("booking a call", (url) => {
 
   it("creates a General Consultation enquiry with the visit's source, and invites both sides", async () => {
     setBookingSettingsForTest(settings(["asha@team.example"]));
-    const result = await bookCall(t.db, visitor(), { now: NOW, ip: "203.0.113.5" });
+    const result = await bookCall(t.db, visitor(), {
+      now: NOW,
+      ip: "203.0.113.5",
+      webhookUrls: ["https://hooks.example/crm"],
+    });
     if (!result.ok) throw new Error(`not booked: ${JSON.stringify(result)}`);
+    // The new enquiry goes to the team's webhooks as a form's does, saying the call is booked.
+    const hooks = await queryRows<{ url: string; payload: string }>(
+      t.db,
+      sql`select url, payload from webhook_outbox`,
+    );
+    expect(hooks.map((hook) => hook.url)).toEqual(["https://hooks.example/crm"]);
+    const payload = JSON.parse(hooks[0]!.payload) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      event: "enquiry.created",
+      id: result.booking.enquiryId,
+      email: "meera@client.example",
+      service_type: "General Consultation",
+      requirements: "A booking app for clinics",
+      attribution: { utm_source: "newsletter", utm_campaign: "december" },
+    });
+    expect(payload.text).toMatch(
+      /Discovery call booked: Tuesday,? 1 December 2026, 11:00–11:30 \(Asia\/Kolkata\)/,
+    );
     expect(result.booking).toMatchObject({
       status: "booked",
       start: TUESDAY_11,
@@ -206,10 +228,15 @@ describeEachDatabase("booking a call", (url) => {
   it("joins the enquiry the thank-you page names", async () => {
     setBookingSettingsForTest(settings(["asha@team.example"]));
     const enquiryId = await seedEnquiry(t.db, { email: "meera@client.example" });
+    const hooks = () => queryRows(t.db, sql`select id from webhook_outbox`);
+    const before = (await hooks()).length;
     const result = await bookCall(t.db, visitor({ enquiryRef: enquiryReference(enquiryId, NOW) }), {
       now: NOW,
+      webhookUrls: ["https://hooks.example/crm"],
     });
     expect(result.ok && result.booking.enquiryId).toBe(enquiryId);
+    // Posted when it came in: the booking posts it again to no webhook.
+    expect(await hooks()).toHaveLength(before);
     // The joined enquiry had its own notification: the owner's invitation is just that.
     expect((await outbox()).map((row) => row.kind)).toEqual(["call-visitor", "call-owner"]);
     const [count] = await queryRows<{ n: number }>(

@@ -19,6 +19,8 @@ import { mailDomain } from "../email/transport";
 import { serverEnv } from "../env";
 import { jobQueueFor } from "../jobs/lifecycle";
 import { consumeRateLimitIn, rateLimitKey } from "../rate-limit";
+import { queueWebhooks, wakeWebhookWorkers } from "../webhooks/outbox";
+import { leadWebhookPayload } from "../webhooks/payload";
 import { instantOf, localParts, type WorkingHours } from "../admin/inbox/working-hours";
 import { feedHost } from "./calendar-feed";
 import { BOOKING_PATHS } from "./paths";
@@ -39,7 +41,7 @@ import type {
   TokenProblem,
 } from "./types";
 import { googleCalendarUrl, invitationIcs } from "./invitation";
-import { CALL_TITLE, callMail, type CallMailKind } from "./mail";
+import { CALL_TITLE, callMail, formatCallTime, type CallMailKind } from "./mail";
 import { signToken, verifyToken } from "./links";
 import {
   chooseOwner,
@@ -570,6 +572,7 @@ export async function bookCall(
 
   const queue = await jobQueueFor(db);
   for (const owner of ownersInOrder(slot, live, settings.hours)) {
+    let webhooks = 0;
     try {
       const row = await db.transaction(async (tx) => {
         if (options.ip) {
@@ -585,6 +588,36 @@ export async function bookCall(
         const enquiry = joined
           ? { id: enquiryId!, submissionId: joined }
           : await createEnquiry(tx, data, attribution, raw.adUserData === true, owner, now);
+        // A new enquiry is posted to the team's webhooks as a form's is (the CRM or chat gets
+        // every lead); a joined one was posted when it came in.
+        webhooks = joined
+          ? 0
+          : await queueWebhooks(tx, queue, {
+              submissionId: enquiry.submissionId,
+              urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
+              payload: JSON.stringify(
+                leadWebhookPayload(
+                  {
+                    name: data.name,
+                    email: data.email,
+                    phone: data.phone ?? "",
+                    company: null,
+                    location: null,
+                    serviceType: DEFAULT_SERVICE_TYPE,
+                    requirements: data.project ?? null,
+                  },
+                  {
+                    id: enquiry.id,
+                    submissionId: enquiry.submissionId,
+                    createdAt: now,
+                    attribution,
+                    note: `Discovery call booked: ${formatCallTime(new Date(start), new Date(start + CALL_MS), settings.teamZone)}`,
+                  },
+                  siteConfig.brand.name,
+                ),
+              ),
+              now,
+            });
         const call: CallRow = {
           id: randomUUID(),
           enquiryId: enquiry.id,
@@ -621,6 +654,7 @@ export async function bookCall(
         return inserted;
       });
       wakeMailWorkers(queue, 2);
+      wakeWebhookWorkers(queue, webhooks);
       return {
         ok: true,
         booking: bookingOf(row, settings),

@@ -72,7 +72,12 @@ export type BookCallInput = {
   adUserData?: boolean;
 };
 
-export type BookCallOptions = { ip?: string; now?: Date };
+export type BookCallOptions = {
+  ip?: string;
+  now?: Date;
+  /** Where a new enquiry is posted as a signed webhook (default LEAD_WEBHOOK_URLS). */
+  webhookUrls?: readonly string[];
+};
 
 export type BookingFieldErrors = Partial<
   Record<"slotStart" | "name" | "email" | "phone" | "project" | "form", string[]>

@@ -60,7 +60,14 @@ const slackEscape = (value: string) =>
 
 export function leadWebhookPayload(
   lead: Lead,
-  meta: { id: string; submissionId: string; createdAt: Date; attribution?: Attribution },
+  meta: {
+    id: string;
+    submissionId: string;
+    createdAt: Date;
+    attribution?: Attribution;
+    /** A line after the contact details: a booking's "Discovery call booked for …". */
+    note?: string;
+  },
   brandName: string,
 ): LeadWebhookPayload {
   const who = [lead.name, lead.company].filter(Boolean).join(", ");
@@ -69,6 +76,7 @@ export function leadWebhookPayload(
   const lines = [
     `New enquiry on ${brandName}: ${lead.serviceType} from ${who}`,
     `${lead.email} · ${lead.phone}${lead.location ? ` · ${lead.location}` : ""}`,
+    ...(meta.note ? [meta.note] : []),
     `Source: ${source} / ${medium}${last.utmCampaign ? ` · ${last.utmCampaign}` : ""}`,
     ...(lead.requirements ? [cutText(lead.requirements, 500)] : []),
   ];
