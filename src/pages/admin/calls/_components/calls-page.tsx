@@ -278,7 +278,7 @@ export function CallsPage(props: CallsPageProps) {
 
   const pastActions = (call: CallListItem) =>
     call.status === "booked" ? (
-      <div className="flex flex-wrap gap-2 sm:justify-end">
+      <div className="flex flex-wrap gap-2 sm:flex-nowrap sm:justify-end">
         <ActionForm
           call={call}
           action="held"
@@ -372,7 +372,7 @@ export function CallsPage(props: CallsPageProps) {
             "Past calls, latest first",
             "No call has taken place yet.",
             pastActions,
-            <span className="text-right">Outcome</span>,
+            <span className="block text-right">Outcome</span>,
           )}
         </>
       )}
