@@ -5,6 +5,7 @@ import type { EnquiryStatus } from "../../db/schema";
 import { listEnquiries, type EnquiryListRow } from "./enquiries";
 import { WAITING_SQL } from "./enquiry-filters";
 import { responseStats, waitingOf, type Clock, type ResponseStats, type Waiting } from "./waiting";
+import { workingInstantBefore } from "./working-hours";
 
 /**
  * What the overview opens with (issue 34): who is waiting for a first reply (longest first) and
@@ -34,11 +35,19 @@ export async function readInboxOverview(db: Db, clock: Clock): Promise<InboxOver
     waiting: waitingOf(row, clock),
   });
   const since = new Date(clock.now.getTime() - 30 * DAY_MS).toISOString();
-  const [waiting, newest, recent] = await Promise.all([
-    // Every waiting enquiry is counted (they are few: the partial index holds only them).
-    queryRows<{ created_at: Date | string }>(
+  // Arrived at or before this, an enquiry still waiting is past the target (waitingOf's rule).
+  const overdueSince = workingInstantBefore(clock.now, clock.targetMinutes, clock.hours);
+  const overdue =
+    overdueSince === null ? sql`false` : sql`cs.created_at <= ${overdueSince.toISOString()}`;
+  const [[counts], newest, recent] = await Promise.all([
+    // Every waiting enquiry counted in the database (the partial index holds only them), the
+    // overdue ones as those that came before the moment the target was reached: an enquiry's
+    // wait only grows the earlier it came, so no row is read to count them.
+    queryRows<{ waiting: number; overdue: number }>(
       db,
-      sql`select cs.created_at from contact_submissions cs where ${WAITING_SQL}`,
+      sql`select count(*)::int as waiting,
+            count(*) filter (where ${overdue})::int as overdue
+          from contact_submissions cs where ${WAITING_SQL}`,
     ),
     listEnquiries(db, { page: 1, size: 25 }),
     queryRows<{
@@ -52,13 +61,6 @@ export async function readInboxOverview(db: Db, clock: Clock): Promise<InboxOver
     ),
   ]);
   const longest = await listEnquiries(db, { page: 1, size: 25, waiting: true, sort: "waiting" });
-  const overdueCount = waiting.filter((row) => {
-    const state = waitingOf(
-      { createdAt: new Date(row.created_at), firstReplyAt: null, status: "new" },
-      clock,
-    );
-    return state.state === "waiting" && state.overdue;
-  }).length;
   const rows = recent.map((row) => ({
     createdAt: new Date(row.created_at),
     firstReplyAt: row.first_reply_at === null ? null : new Date(row.first_reply_at),
@@ -70,8 +72,8 @@ export async function readInboxOverview(db: Db, clock: Clock): Promise<InboxOver
   return {
     targetMinutes: clock.targetMinutes,
     waiting: waitingRows.map(withWaiting),
-    waitingCount: waiting.length,
-    overdueCount,
+    waitingCount: counts?.waiting ?? 0,
+    overdueCount: counts?.overdue ?? 0,
     newest: newest.rows
       .filter((row) => !listed.has(row.id))
       .slice(0, OVERVIEW_NEWEST_ROWS)

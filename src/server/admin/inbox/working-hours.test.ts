@@ -5,6 +5,7 @@ import {
   describeWorkingHours,
   isWorkingTime,
   parseWorkingHours,
+  workingInstantBefore,
   workingMinutesBetween,
   type WorkingHours,
 } from "./working-hours";
@@ -108,6 +109,59 @@ describe("workingMinutesBetween", () => {
 
   it("is every minute with 'always'", () => {
     expect(between("2026-11-28T20:00:00Z", "2026-11-29T20:00:00Z", hours("always"))).toBe(1440);
+  });
+
+  it("stops counting at a ceiling: whether a wait is past its target, not its whole length", () => {
+    const from = new Date("2024-11-23T03:30:00Z");
+    const to = new Date("2026-11-23T03:30:00Z");
+    const full = workingMinutesBetween(from, to, india);
+    expect(full).toBeGreaterThan(100 * 600);
+    expect(workingMinutesBetween(from, to, india, 60)).toBe(60);
+    expect(workingMinutesBetween(from, to, india, full + 1)).toBe(full);
+    // Under the ceiling, the count itself.
+    expect(between("2026-11-23T04:30:00Z", "2026-11-23T05:00:00Z")).toBe(30);
+    expect(
+      workingMinutesBetween(
+        new Date("2026-11-23T04:30:00Z"),
+        new Date("2026-11-23T05:00:00Z"),
+        india,
+        60,
+      ),
+    ).toBe(30);
+    expect(workingMinutesBetween(from, to, hours("always"), 60)).toBe(60);
+  });
+});
+
+describe("workingInstantBefore", () => {
+  it("is the latest arrival that has waited the target by now, as workingMinutesBetween counts", () => {
+    const london = hours("Mon-Fri 09:00-17:00", ["2026-03-30"], "Europe/London");
+    const cases: [WorkingHours, string][] = [
+      [india, "2026-11-23T05:00:00Z"], // Monday, in working time
+      [india, "2026-11-22T12:00:00Z"], // Sunday
+      [india, "2026-11-24T15:00:00Z"], // after hours
+      [london, "2026-03-31T08:30:00Z"], // after the change to BST and a holiday Monday
+      [hours("always"), "2026-11-23T05:00:00Z"],
+    ];
+    for (const [rules, nowText] of cases) {
+      const now = at(nowText);
+      for (const target of [1, 60, 240, 600, 3000]) {
+        const boundary = workingInstantBefore(now, target, rules)!;
+        expect(workingMinutesBetween(boundary, now, rules), `${nowText} ${target}`).toBe(target);
+        // A minute later it has waited less; anything earlier, at least as long.
+        const later = new Date(boundary.getTime() + 60_000);
+        expect(workingMinutesBetween(later, now, rules)).toBeLessThan(target);
+        const earlier = new Date(boundary.getTime() - 7 * 86_400_000);
+        expect(workingMinutesBetween(earlier, now, rules)).toBeGreaterThanOrEqual(target);
+      }
+    }
+  });
+
+  it("is null without that much working time in ten years, and `to` for a zero target", () => {
+    const none = hours("Mon 09:00-09:01", [], "UTC");
+    expect(workingInstantBefore(at("2026-11-23T12:00:00Z"), 10_000, none)).toBeNull();
+    expect(workingInstantBefore(at("2026-11-23T12:00:00Z"), 0, india)).toEqual(
+      at("2026-11-23T12:00:00Z"),
+    );
   });
 });
 

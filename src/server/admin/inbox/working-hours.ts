@@ -118,35 +118,89 @@ export function instantOf(
   return zonedInstant(isoDay(year, month, day), timeZone, minute).getTime();
 }
 
+type Interval = { start: number; end: number } | null;
+
+/**
+ * Each working-hours setting's intervals by day, worked out once: a day's interval is two zone
+ * conversions, and the overview measures many enquiries over the same days.
+ */
+const intervals = new WeakMap<object, Map<string, Interval>>();
+
 /**
  * The working interval [start, end) (UTC ms) of the local calendar day `day` (YYYY-MM-DD), or
  * null on a day off.
  */
-export function workingInterval(hours: Extract<WorkingHours, { always: false }>, day: string) {
-  if (!hours.days.has(new Date(`${day}T00:00:00Z`).getUTCDay()) || hours.holidays.has(day)) {
-    return null;
-  }
-  return {
-    start: zonedInstant(day, hours.timeZone, hours.start).getTime(),
-    end: zonedInstant(day, hours.timeZone, hours.end).getTime(),
-  };
+export function workingInterval(
+  hours: Extract<WorkingHours, { always: false }>,
+  day: string,
+): Interval {
+  let known = intervals.get(hours);
+  if (!known) intervals.set(hours, (known = new Map()));
+  const cached = known.get(day);
+  if (cached !== undefined) return cached;
+  const interval =
+    !hours.days.has(new Date(`${day}T00:00:00Z`).getUTCDay()) || hours.holidays.has(day)
+      ? null
+      : {
+          start: zonedInstant(day, hours.timeZone, hours.start).getTime(),
+          end: zonedInstant(day, hours.timeZone, hours.end).getTime(),
+        };
+  known.set(day, interval);
+  return interval;
 }
 
-/** Whole working minutes between two instants (0 when `to` is not after `from`). */
-export function workingMinutesBetween(from: Date, to: Date, hours: WorkingHours): number {
+/**
+ * Whole working minutes between two instants (0 when `to` is not after `from`). With `atMost`,
+ * counting stops there: whether an enquiry is past its target needs its first hour, not the two
+ * years it may have waited.
+ */
+export function workingMinutesBetween(
+  from: Date,
+  to: Date,
+  hours: WorkingHours,
+  atMost = Number.POSITIVE_INFINITY,
+): number {
   const start = from.getTime();
   const end = to.getTime();
   if (!(end > start)) return 0;
-  if (hours.always) return Math.floor((end - start) / MINUTE_MS);
+  if (hours.always) return Math.min(atMost, Math.floor((end - start) / MINUTE_MS));
   const lastDay = zonedDay(to, hours.timeZone);
+  const limit = atMost * MINUTE_MS;
   let total = 0;
   for (let day = zonedDay(from, hours.timeZone); day <= lastDay; day = addDays(day, 1)) {
     const interval = workingInterval(hours, day);
     if (!interval) continue;
     const overlap = Math.min(end, interval.end) - Math.max(start, interval.start);
     if (overlap > 0) total += overlap;
+    if (total >= limit) return atMost;
   }
   return Math.floor(total / MINUTE_MS);
+}
+
+/** How far back `workingInstantBefore` looks for working time: ten years of days. */
+const LOOK_BACK_DAYS = 3660;
+
+/**
+ * The latest instant from which `minutes` working minutes have passed by `to`: an enquiry that
+ * arrived then or before has waited at least that long (the waiting time only grows the earlier
+ * it came). Null when there is not that much working time in the last ten years. Lets the
+ * overview count the overdue enquiries in SQL, whatever their number.
+ */
+export function workingInstantBefore(to: Date, minutes: number, hours: WorkingHours): Date | null {
+  const end = to.getTime();
+  if (minutes <= 0) return to;
+  if (hours.always) return new Date(end - minutes * MINUTE_MS);
+  let remaining = minutes * MINUTE_MS;
+  let day = zonedDay(to, hours.timeZone);
+  for (let step = 0; step < LOOK_BACK_DAYS; step += 1, day = addDays(day, -1)) {
+    const interval = workingInterval(hours, day);
+    if (!interval) continue;
+    const available = Math.min(end, interval.end) - interval.start;
+    if (available <= 0) continue;
+    if (remaining <= available) return new Date(Math.min(end, interval.end) - remaining);
+    remaining -= available;
+  }
+  return null;
 }
 
 /** Whether `at` falls inside the working hours (reminders are sent only then). */
