@@ -3,7 +3,6 @@
 // enquiries with their notification mail, then times the same server functions the /admin pages
 // call: the first page, searches, filters and the overview. Prints p50/p95 per query and exits
 // non-zero when any p95 is over the budget. The schema is dropped at the end, pass or fail.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
@@ -14,20 +13,12 @@ import { listEnquiries } from "../src/server/admin/inbox/enquiries";
 import { parseEnquiryFilters } from "../src/server/admin/inbox/enquiry-filters";
 import { inboxClock } from "../src/server/admin/inbox/inbox-settings";
 import { readOverview } from "../src/server/admin/reports/overview";
-import { openDbHandle } from "../src/server/db/client";
+import { runSchemaBench, type BenchCase, timeCases } from "./lib/bench-db";
 
-const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const COUNT = Number(process.env.BENCH_ENQUIRIES ?? 100_000);
 const RUNS = Math.max(50, Number(process.env.BENCH_RUNS ?? 60));
 const WARMUP = 5;
 const BUDGET_MS = 100;
-
-if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-  console.error(
-    "bench:admin needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL.",
-  );
-  process.exit(2);
-}
 
 const FIRST = [
   "Aarav",
@@ -118,19 +109,7 @@ const SERVICES = [
 const literal = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const schemaName = `bench_admin_${randomBytes(4).toString("hex")}`;
-const admin = await openDbHandle(url);
-await admin.db.execute(sql.raw(`CREATE SCHEMA "${schemaName}"`));
-const handle = await openDbHandle(url, { schemaName });
-let failed = false;
-try {
-  await handle.migrate();
-  const db = handle.db;
+await runSchemaBench("bench:admin", "bench_admin", async ({ db, url, schemaName }) => {
   const seedStart = performance.now();
   // One statement: names, services, statuses and dates spread like two years of real traffic
   // (newer weeks busier); 93 % of notifications delivered, 4 % waiting, 3 % given up on.
@@ -180,7 +159,7 @@ try {
     `Seeded ${COUNT.toLocaleString("en")} enquiries in ${schemaName} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
   );
 
-  const cases: [string, () => Promise<unknown>][] = [
+  const cases: BenchCase[] = [
     ["first page (25)", () => listEnquiries(db, parseEnquiryFilters(new URLSearchParams()))],
     [
       "page 40 (50 a page)",
@@ -226,39 +205,9 @@ try {
         );
       },
     ],
-    ["overview", () => readOverview(db, inboxClock(new Date()))],
+    // The overview is not in the issue's budget; it is shown so a slow one is noticed.
+    ["overview", () => readOverview(db, inboxClock(new Date())), false],
   ];
 
-  console.log(`\n${RUNS} runs each (after ${WARMUP} warm-up), budget p95 ≤ ${BUDGET_MS} ms\n`);
-  console.log(`${"query".padEnd(38)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
-  for (const [label, run] of cases) {
-    for (let i = 0; i < WARMUP; i += 1) await run();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    const p95 = percentile(times, 95);
-    // The overview is not in the issue's budget; it is shown so a slow one is noticed.
-    const budgeted = label !== "overview";
-    const over = budgeted && p95 > BUDGET_MS;
-    if (over) failed = true;
-    console.log(
-      `${label.padEnd(38)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${over ? "  OVER BUDGET" : budgeted ? "" : "  (not budgeted)"}`,
-    );
-  }
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await handle.close();
-  if (process.env.BENCH_KEEP_SCHEMA === "1")
-    console.log(`Kept schema ${schemaName} (BENCH_KEEP_SCHEMA=1).`);
-  else await admin.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-  await admin.close();
-}
-console.log(failed ? "\nbench:admin FAILED" : "\nbench:admin passed: every p95 within budget.");
-process.exit(failed ? 1 : 0);
+  return timeCases(cases, { runs: RUNS, warmup: WARMUP, budgetMs: BUDGET_MS, labelWidth: 38 });
+});

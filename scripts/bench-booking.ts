@@ -8,10 +8,7 @@
 //    how many were booked or found taken. On BENCH_DATABASE_URL / TEST_DATABASE_URL (PostgreSQL,
 //    a throw-away schema dropped at the end) when set, else the embedded database in memory.
 // Exits non-zero when the slot engine's p95 (CPU time) is over its budget.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-
-import { sql } from "drizzle-orm";
 
 import { parseWorkingHours, type WorkingHours } from "../src/server/admin/inbox/working-hours";
 import { openDbHandle, type DbHandle } from "../src/server/db/client";
@@ -24,6 +21,7 @@ import {
   type BookingSettings,
 } from "../src/server/booking/service";
 import { groupByDay, openSlots, type Interval } from "../src/server/booking/slots";
+import { benchDatabaseUrl, createBenchSchema, dropBenchSchema } from "./lib/bench-db";
 
 const SLOT_BUDGET_MS = 20;
 const RUNS = Math.max(100, Number(process.env.BENCH_RUNS ?? 300));
@@ -100,18 +98,10 @@ console.log(
 );
 
 // ---- 2. the database side --------------------------------------------------------------------
-const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const postgres = Boolean(url && /^postgres(ql)?:\/\//.test(url));
-const schemaName = `bench_booking_${randomBytes(4).toString("hex")}`;
-let handle: DbHandle;
-if (postgres) {
-  const admin = await openDbHandle(url);
-  await admin.db.execute(sql.raw(`create schema "${schemaName}"`));
-  await admin.close();
-  handle = await openDbHandle(url, { schemaName });
-} else {
-  handle = await openDbHandle("memory://");
-}
+const url = benchDatabaseUrl();
+const postgres = Boolean(url);
+const schemaName = url ? await createBenchSchema(url, "bench_booking") : undefined;
+const handle = await openDbHandle(url ?? "memory://", { schemaName });
 try {
   await handle.migrate();
   const { db } = handle;
@@ -151,12 +141,7 @@ try {
 } finally {
   setBookingSettingsForTest(undefined);
   await handle.close();
-  if (postgres) {
-    const cleanup = await openDbHandle(url);
-    await cleanup.db.execute(sql.raw(`drop schema if exists "${schemaName}" cascade`));
-    await cleanup.db.execute(sql.raw(`drop schema if exists "${schemaName}_jobs" cascade`));
-    await cleanup.close();
-  }
+  if (url && schemaName) await dropBenchSchema(url, schemaName);
 }
 
 if (engineP95 > SLOT_BUDGET_MS) {

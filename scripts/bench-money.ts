@@ -5,7 +5,6 @@
 // monthly LinkedIn spend and visit counts, then times what /admin/sources reads for a month, a
 // quarter, a year and the whole three years. Prints p50/p95 and exits non-zero when a p95 is over
 // the budget. The schema is dropped at the end, pass or fail.
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 
 import { sql } from "drizzle-orm";
@@ -13,9 +12,8 @@ import { sql } from "drizzle-orm";
 import { monthlySpend } from "../src/server/admin/reports/ad-spend";
 import { moneyReport } from "../src/server/admin/reports/money";
 import { sourcesReport } from "../src/server/admin/reports/sources";
-import { openDbHandle } from "../src/server/db/client";
+import { runSchemaBench, type BenchCase, timeCases } from "./lib/bench-db";
 
-const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const ENQUIRIES = Number(process.env.BENCH_ENQUIRIES ?? 10_000);
 const CAMPAIGNS = 50;
 const DAYS = 3 * 365;
@@ -23,26 +21,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 60));
 const WARMUP = 5;
 const BUDGET_MS = 300;
 
-if (!url || !/^postgres(ql)?:\/\//.test(url)) {
-  console.error(
-    "bench:money needs PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a postgres:// URL.",
-  );
-  process.exit(2);
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-const schemaName = `bench_money_${randomBytes(4).toString("hex")}`;
-const admin = await openDbHandle(url);
-await admin.db.execute(sql.raw(`CREATE SCHEMA "${schemaName}"`));
-const handle = await openDbHandle(url, { schemaName });
-let failed = false;
-try {
-  await handle.migrate();
-  const db = handle.db;
+await runSchemaBench("bench:money", "bench_money", async ({ db, schemaName }) => {
   const seedStart = performance.now();
   // Campaign g (1..50): id 20000000000 + g, name "Campaign g, India"; even ones tagged by id,
   // odd ones by name (any case), as owners' ads are. A tenth of enquiries are direct, a tenth
@@ -95,40 +74,12 @@ try {
       moneyReport(db, { from, to }, { rate: 84 }),
       monthlySpend(db, { from, to }),
     ]);
-  const cases: [string, () => Promise<unknown>][] = [
+  const cases: BenchCase[] = [
     ["Sources page, last 30 days", page(day(29), day(0))],
     ["Sources page, last 90 days", page(day(89), day(0))],
     ["Sources page, last 365 days", page(day(364), day(0))],
     ["Sources page, all three years", page(day(DAYS - 1), day(0))],
   ];
 
-  console.log(`\n${RUNS} runs each (after ${WARMUP} warm-up), budget p95 ≤ ${BUDGET_MS} ms\n`);
-  console.log(`${"query".padEnd(34)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}`);
-  for (const [label, run] of cases) {
-    for (let i = 0; i < WARMUP; i += 1) await run();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      await run();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = percentile(times, 50);
-    const p95 = percentile(times, 95);
-    const over = p95 > BUDGET_MS;
-    if (over) failed = true;
-    console.log(
-      `${label.padEnd(34)} ${p50.toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)}${over ? "  OVER BUDGET" : ""}`,
-    );
-  }
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await handle.close();
-  if (process.env.BENCH_KEEP_SCHEMA === "1") console.log(`Kept schema ${schemaName}.`);
-  else await admin.db.execute(sql.raw(`DROP SCHEMA "${schemaName}" CASCADE`));
-  await admin.close();
-}
-console.log(failed ? "\nbench:money FAILED" : "\nbench:money passed: every p95 within budget.");
-process.exit(failed ? 1 : 0);
+  return timeCases(cases, { runs: RUNS, warmup: WARMUP, budgetMs: BUDGET_MS, labelWidth: 34 });
+});
