@@ -1,6 +1,7 @@
 import type { BlockOf } from "@content/schemas/page-blocks";
 import { cardGrid, cardOnDark, reveal } from "@/components/sections/section-styles";
 import { cn } from "@/lib/cn";
+import { largeFigure } from "@/components/ui/figure";
 
 /** Client stories on a dark band: industry, client, what was built and its figures. */
 export function StoryCards({ items }: { items: BlockOf<"story-cards">["items"] }) {
@@ -22,9 +23,7 @@ export function StoryCards({ items }: { items: BlockOf<"story-cards">["items"] }
                 className="flex min-w-0 flex-col-reverse border-t border-white/15 pt-4"
               >
                 <dt className="text-ink-100">{stat.label}</dt>
-                <dd className="font-display text-3xl font-extrabold tracking-tight text-white">
-                  {stat.value}
-                </dd>
+                <dd className={cn(largeFigure, "text-3xl text-white")}>{stat.value}</dd>
               </div>
             ))}
           </dl>
