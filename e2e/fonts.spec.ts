@@ -58,3 +58,66 @@ test("a cold visit's first screen uses the brand font for its heading, with no l
     await context.close();
   }
 });
+
+/**
+ * Every large figure ("50+", "$7,000", "01", "350%") is drawn one way: the display face with
+ * tabular numerals (`largeFigure`, src/components/ui/figure.ts; docs/design-system.md "Type"). A
+ * figure is a short run of text with a digit, 24 px or more, outside a heading (headings are the
+ * display face anyway, and words rather than figures). Hidden elements count too: the deck's
+ * other slides, a tile shown only at another width.
+ */
+test("large figures use the display face with tabular numerals", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The deck is behind its password (PRESENTATION_PASSWORD in playwright.config.ts), from an
+  // address of this test's own so the gate's rate limit never counts other tests' tries.
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `10.251.${test.info().workerIndex % 250}.${Math.floor(Math.random() * 250)}`,
+  });
+  const routes = [
+    "/",
+    "/case-studies",
+    "/cto-services",
+    "/cto-service",
+    "/mvp-development",
+    "/our-process",
+    "/ctos/arjun-mehta/experience",
+    "/google-ads-marketing",
+    "/tech-strategy-consulting",
+    "/about-us",
+    "/blog",
+    "/cto-presentation",
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    if (route === "/cto-presentation") {
+      await page.getByLabel("Password", { exact: true }).fill("e2e-deck-password");
+      await page.getByRole("button", { name: "Unlock presentation" }).click();
+      await expect(page.getByTestId("slide-counter")).toHaveText("1 / 12");
+    }
+    const figures = await page.evaluate(() =>
+      [...document.querySelectorAll<Element>("main *")].flatMap((element) => {
+        if (element.closest("h1, h2, h3, h4, h5, h6")) return [];
+        const text = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join("")
+          .trim();
+        const style = getComputedStyle(element);
+        if (!/\d/.test(text) || text.length > 20 || parseFloat(style.fontSize) < 24) return [];
+        return [
+          {
+            text,
+            displayFace: /^"Plus Jakarta Sans"/.test(style.fontFamily),
+            tabular: style.fontVariantNumeric.includes("tabular-nums"),
+          },
+        ];
+      }),
+    );
+    expect(figures.length, `figures on ${route}`).toBeGreaterThan(0);
+    expect(
+      figures.filter((figure) => !figure.displayFace || !figure.tabular),
+      `figures not in the display face with tabular numerals on ${route}`,
+    ).toEqual([]);
+  }
+});

@@ -60,6 +60,66 @@ test.describe("case-study cards", () => {
     });
   }
 
+  // The rollout's "2 → 20+ labs" once sat on the first two labs' dots.
+  for (const width of [375, 1280]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      test(`a drawing's label sits clear of its dots and line, inside its box, at ${width}px ${colorScheme}`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ["/", "/case-studies", "/case-studies/labsphere-enterprise-rollout"]) {
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready);
+          const labels = page.locator("main [data-case-study-visual] [data-drawing-label]");
+          expect(await labels.count(), `labels on ${path}`).toBeGreaterThan(0);
+          const faults = await labels.evaluateAll((groups) =>
+            groups.flatMap((group) => {
+              const svg = group.closest("svg")!;
+              const box = group.querySelector("rect")!.getBoundingClientRect();
+              const text = group.querySelector("text")!;
+              const words = text.getBoundingClientRect();
+              const found: string[] = [];
+              if (
+                words.left < box.left ||
+                words.right > box.right ||
+                words.top < box.top ||
+                words.bottom > box.bottom
+              )
+                found.push(`"${text.textContent}" runs out of its box`);
+              const overlaps = (rect: DOMRect) =>
+                rect.right > box.left &&
+                rect.left < box.right &&
+                rect.bottom > box.top &&
+                rect.top < box.bottom;
+              for (const dot of svg.querySelectorAll("circle"))
+                if (overlaps(dot.getBoundingClientRect()))
+                  found.push(
+                    `"${text.textContent}" covers the dot at ${dot.getAttribute("cx")},${dot.getAttribute("cy")}`,
+                  );
+              // The line: points along it, each widened by half the stroke.
+              for (const line of svg.querySelectorAll("path")) {
+                if (line.closest("defs") || getComputedStyle(line).stroke === "none") continue;
+                const matrix = line.getScreenCTM()!;
+                const half = (parseFloat(getComputedStyle(line).strokeWidth) * matrix.a) / 2;
+                const length = line.getTotalLength();
+                for (let at = 0; at <= length; at += 1) {
+                  const point = line.getPointAtLength(at).matrixTransform(matrix);
+                  if (overlaps(new DOMRect(point.x - half, point.y - half, half * 2, half * 2))) {
+                    found.push(`"${text.textContent}" covers the line at ${Math.round(at)}`);
+                    break;
+                  }
+                }
+              }
+              return found;
+            }),
+          );
+          expect(faults, path).toEqual([]);
+        }
+      });
+    }
+  }
+
   test("at 1280px the three cards' stats rows share one y", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/case-studies");

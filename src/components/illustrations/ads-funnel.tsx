@@ -3,6 +3,8 @@ import { TrendingDown, TrendingUp } from "lucide-react";
 import { adsFunnel as copy } from "@content/illustrations";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 const widths = ["100%", "82%", "62%", "44%"] as const;
 const tones = [
@@ -38,7 +40,7 @@ export function AdsFunnel({ className }: { className?: string }) {
               <p className="text-xs font-semibold text-cta-800 dark:text-cta-100">
                 {copy.roiLabel}
               </p>
-              <p className="text-3xl font-extrabold text-cta-800 dark:text-white">{copy.roi}</p>
+              <p className={cn(largeFigure, "text-3xl text-cta-800 dark:text-white")}>{copy.roi}</p>
               <svg viewBox="0 0 100 32" className="mt-1 h-8 w-full" aria-hidden="true">
                 <path
                   d="M2 28 18 24 34 26 50 16 66 18 82 8 98 4"
@@ -52,7 +54,7 @@ export function AdsFunnel({ className }: { className?: string }) {
             </div>
             <div className="flex-1 rounded-xl bg-ink-50 p-3 dark:bg-ink-900/60">
               <p className="text-xs font-semibold text-fg-muted">{copy.cplLabel}</p>
-              <p className="flex items-center gap-1 text-2xl font-extrabold text-fg">
+              <p className={cn(largeFigure, "flex items-center gap-1 text-2xl text-fg")}>
                 <TrendingDown
                   aria-hidden="true"
                   className="size-5 text-cta-700 dark:text-cta-600"

@@ -1,6 +1,7 @@
 import { PanelLabel, ProductBand } from "@/components/illustrations/frame";
 import type { CampaignDashboard as Dashboard } from "@content/schemas/drawings";
 import { cn } from "@/lib/cn";
+import { largeFigure } from "@/components/ui/figure";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -168,7 +169,7 @@ export function CampaignDashboard({ dashboard }: { dashboard: Dashboard }) {
             </ol>
           </div>
           <div className="flex flex-col justify-center rounded-xl bg-cta-100 p-3 sm:p-4 dark:bg-cta-700/25">
-            <p className="font-display text-3xl font-extrabold tracking-tight text-cta-800 dark:text-white">
+            <p className={cn(largeFigure, "text-3xl text-cta-800 dark:text-white")}>
               {wasted.value}
             </p>
             <p className="mt-0.5 text-sm font-bold text-cta-800 dark:text-cta-100">

@@ -1,5 +1,7 @@
 import { PanelLabel, ProductBand } from "@/components/illustrations/frame";
 import type { HealthDashboard as Dashboard } from "@content/schemas/drawings";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /** Four small trend lines, one per measure (decoration: the value and its change are text). */
 const sparks = [
@@ -43,7 +45,7 @@ export function HealthDashboard({ dashboard }: { dashboard: Dashboard }) {
               {/* The trend line is part of the value (a <dl>'s groups hold only dt and dd). */}
               <dd className="mt-1">
                 <div className="flex items-end justify-between gap-2">
-                  <span className="font-display text-xl font-extrabold tracking-tight text-fg sm:text-2xl">
+                  <span className={cn(largeFigure, "text-xl text-fg sm:text-2xl")}>
                     {metric.value}
                   </span>
                   <span className="mb-1 text-xs font-semibold text-cta-800 dark:text-cta-100">

@@ -6,6 +6,7 @@ import { cn } from "@/lib/cn";
 import type { OptimisedImage } from "@/components/ui/optimised-image";
 
 import { FloatingNote, Glow, Illustration, Panel, PanelBar } from "./frame";
+import { largeFigure } from "@/components/ui/figure";
 
 /**
  * /about-us: the story of the headline ("a new company built on twenty years of shipping") as one
@@ -42,8 +43,8 @@ export function AboutVisual({
               <span
                 className={
                   index === last
-                    ? "mt-3 text-lg font-extrabold text-cta-800 sm:text-2xl dark:text-cta-500"
-                    : "mt-3 text-lg font-extrabold text-ink-900 sm:text-2xl dark:text-white"
+                    ? cn(largeFigure, "mt-3 text-lg text-cta-800 sm:text-2xl dark:text-cta-500")
+                    : cn(largeFigure, "mt-3 text-lg text-ink-900 sm:text-2xl dark:text-white")
                 }
               >
                 {item.value}

@@ -1,4 +1,6 @@
 import type { CaseStudyCard } from "@/features/case-studies/case-studies";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /**
  * The top of a case-study card, on the home page and on the case-study list: category badge,
@@ -39,7 +41,9 @@ export function CaseStudyStats({ study }: { study: CaseStudyCard }) {
       {study.stats.map((stat) => (
         <div key={stat.label} className="flex min-w-0 flex-col">
           <dt className="order-last text-sm text-fg-muted">{stat.label}</dt>
-          <dd className="font-display text-2xl font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-white">
+          <dd
+            className={cn(largeFigure, "text-2xl whitespace-nowrap text-brand-700 dark:text-white")}
+          >
             {stat.value}
           </dd>
         </div>

@@ -190,17 +190,23 @@ function Rollout() {
           <circle cx={x} cy={y} r={index < 2 ? 4 : 3} fill={index < 2 ? "#e3eaff" : "#16a34a"} />
         </g>
       ))}
-      <rect x="24" y="18" width="74" height="24" rx="6" fill="#070d1f" fillOpacity="0.6" />
-      <text
-        x="32"
-        y="34"
-        fill="#e6e9f2"
-        fontSize="11"
-        fontWeight="700"
-        fontFamily="ui-sans-serif, system-ui"
-      >
-        2 → 20+ labs
-      </text>
+      {/* The label in the free bottom-right corner, below the rising line, clear of every dot
+          and of the line (it once sat on the first two labs), in the display face like the
+          study's figures; e2e/page-fit.spec.ts checks it stays clear and inside its box. */}
+      <g data-drawing-label>
+        <rect x="218" y="149" width="92" height="24" rx="6" fill="#070d1f" fillOpacity="0.6" />
+        <text
+          x="264"
+          y="165"
+          textAnchor="middle"
+          fill="#e6e9f2"
+          fontSize="11"
+          fontWeight="700"
+          className="font-display"
+        >
+          2 → 20+ labs
+        </text>
+      </g>
     </g>
   );
 }

@@ -1,5 +1,7 @@
 import type { BlockOf } from "@content/schemas/page-blocks";
 import { cardGrid } from "@/components/sections/section-styles";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /** Cases as cards: the figure on top, then the client's challenge, the approach and the result. */
 export function ImpactCases({ items }: { items: BlockOf<"impact-cases">["items"] }) {
@@ -10,7 +12,7 @@ export function ImpactCases({ items }: { items: BlockOf<"impact-cases">["items"]
           key={item.client}
           className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900"
         >
-          <p className="text-3xl font-extrabold text-accent">{item.stat.value}</p>
+          <p className={cn(largeFigure, "text-3xl text-accent")}>{item.stat.value}</p>
           <p className="text-sm text-fg-muted">{item.stat.label}</p>
           <h3 className="mt-4 font-display text-lg font-bold text-fg">{item.client}</h3>
           <dl className="mt-3 space-y-3 text-ink-700 dark:text-ink-100">

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 
 import type { BlockOf } from "@content/schemas/page-blocks";
 import type { OfferPrices } from "@/lib/offer-prices";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /** The ongoing partnership plan: the crossed-out standard rate, the launch price, what's in it. */
 export function PricingCard({
@@ -26,7 +28,7 @@ export function PricingCard({
         </p>
       </div>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
-        <span className="text-5xl font-extrabold text-fg">{prices.discounted}</span>
+        <span className={cn(largeFigure, "text-5xl text-fg")}>{prices.discounted}</span>
         <span className="text-fg-muted">{copy.perMonth}</span>
         <span className="text-lg text-ink-500 dark:text-ink-300">
           <span className="sr-only">{copy.insteadOf} </span>

@@ -4,6 +4,7 @@ import type { Stat } from "@content/schemas/blocks";
 import { cn } from "@/lib/cn";
 
 import { PageSection } from "./page-section";
+import { largeFigure } from "@/components/ui/figure";
 
 /** Stat tiles as a description list (value shown large above its label). */
 export function StatTiles({
@@ -44,10 +45,7 @@ export function StatTiles({
                 {stat.label}
               </dt>
               <dd
-                className={cn(
-                  "font-display text-2xl font-extrabold tracking-tight sm:text-3xl",
-                  dark ? "text-white" : "text-fg",
-                )}
+                className={cn(largeFigure, "text-2xl sm:text-3xl", dark ? "text-white" : "text-fg")}
               >
                 {stat.value}
               </dd>
@@ -80,7 +78,8 @@ export function StatTiles({
             </dt>
             <dd
               className={cn(
-                "col-start-1 row-start-1 font-display text-3xl font-extrabold tracking-tight sm:text-4xl",
+                largeFigure,
+                "col-start-1 row-start-1 text-3xl sm:text-4xl",
                 dark ? "text-white" : "text-fg",
               )}
             >
@@ -114,7 +113,8 @@ export function StatTiles({
           <dd
             // A figure never breaks ("30-45 days"): one line, a size smaller on phones.
             className={cn(
-              "text-lg font-extrabold whitespace-nowrap min-[400px]:text-2xl sm:text-3xl",
+              largeFigure,
+              "text-lg whitespace-nowrap min-[400px]:text-2xl sm:text-3xl",
               dark ? "text-white" : "text-fg",
             )}
           >

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 import { filterPosts, readFilter, writeFilter, type BlogFilter } from "./filter";
-import { PostCard, type PostCardData } from "./post-card";
+import { PostCard, postCardItem, type PostCardData } from "./post-card";
 import { useUrlSearch } from "./use-url-search";
 
 type ExplorerPost = PostCardData & { tags: string[] };
@@ -100,7 +100,7 @@ export function BlogExplorer({ posts }: { posts: ExplorerPost[] }) {
         {visible.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-2" aria-label="Posts">
             {visible.map((post) => (
-              <li key={post.slug}>
+              <li key={post.slug} className={postCardItem}>
                 <PostCard post={post} />
               </li>
             ))}

@@ -12,7 +12,14 @@ export type PostCardData = Pick<
 > & { displayDate: string };
 
 /**
- * A post in a list: image, category, title, excerpt, author, date, read time, Read More. `wide`
+ * The list item of a post card in a grid of two or more: a subgrid of the list's six rows, which
+ * the card (image, category, title, excerpt, byline, Read More) shares, so in a row of cards each
+ * part starts at one height and the byline and Read More sit together at the bottom.
+ */
+export const postCardItem = "row-span-6 grid grid-rows-subgrid gap-y-0";
+
+/**
+ * A post in a list (in an item of `postCardItem`, unless `wide`): image, category, title, excerpt, author, date, read time, Read More. `wide`
  * sets the image beside the words from 768 px up, for a list of one (a category with one post),
  * which would otherwise leave half its row empty.
  */
@@ -30,8 +37,10 @@ export function PostCard({
   return (
     <article
       className={cn(
-        "group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500",
-        wide && "md:flex-row md:items-center",
+        "group relative overflow-hidden rounded-2xl border border-line bg-surface-raised shadow-card outline-offset-2 transition-shadow duration-200 hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-brand-500",
+        wide
+          ? "flex h-full flex-col md:flex-row md:items-center"
+          : "row-span-6 grid grid-rows-subgrid gap-y-0",
       )}
     >
       {/* Decorative here: the title link names the card. */}
@@ -48,8 +57,15 @@ export function PostCard({
           wide && "md:w-1/2 md:shrink-0",
         )}
       />
-      <div className={cn("flex flex-1 flex-col p-6", wide && "md:self-stretch lg:p-10")}>
-        <p className="w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent dark:bg-brand-500/15">
+      <div
+        className={cn(
+          "p-6",
+          wide
+            ? "flex flex-1 flex-col md:self-stretch lg:p-10"
+            : "row-span-5 grid grid-rows-subgrid gap-y-0",
+        )}
+      >
+        <p className="w-fit self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-accent dark:bg-brand-500/15">
           {post.category}
         </p>
         <Heading className="mt-3 font-display text-xl font-bold text-balance text-fg">
@@ -70,7 +86,7 @@ export function PostCard({
         </p>
         <p
           aria-hidden="true"
-          className="mt-auto pt-4 font-semibold text-accent group-hover:underline"
+          className={cn("pt-4 font-semibold text-accent group-hover:underline", wide && "mt-auto")}
         >
           {blogPage.readMore} →
         </p>

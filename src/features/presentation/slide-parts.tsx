@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { keepCompoundsWhole } from "@/components/ui/keep-compounds-whole";
 import { cn } from "@/lib/cn";
+import { largeFigure } from "@/components/ui/figure";
 
 /** Layout pieces shared by the deck's slides (rendered on the server; no slide text lives here). */
 export function SlideFrame({
@@ -207,7 +208,8 @@ export function StatRow({
           </dt>
           <dd
             className={cn(
-              "text-2xl font-bold sm:text-3xl",
+              largeFigure,
+              "text-2xl sm:text-3xl",
               large && "lg:text-[2.625rem] lg:leading-tight lg:whitespace-nowrap",
             )}
           >

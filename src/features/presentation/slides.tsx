@@ -26,6 +26,8 @@ import { LeadModalButton } from "@/features/leads/lead-modal-button";
 import { deckFacts } from "./deck-facts";
 import { Card, CardGrid, CheckList, SlideFrame, StatRow } from "./slide-parts";
 import { CommitmentBars, SlideFlow, SlideTrack, StallChart } from "./slide-visuals";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /**
  * The CTO presentation's 12 slides, words from content/presentation/deck.yaml with the settings
@@ -197,7 +199,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
           <div className="grid gap-4 md:grid-cols-2">
             <div className="break-inside-avoid rounded-xl border-2 border-cta-700 p-5 dark:border-cta-600">
               <h3 className="text-lg font-semibold">{pricing.pilot.name}</h3>
-              <p className="mt-2 text-4xl font-bold text-cta-800 dark:text-cta-400">
+              <p className={cn(largeFigure, "mt-2 text-4xl text-cta-800 dark:text-cta-400")}>
                 {pricing.pilot.price}
               </p>
               <p className="mt-2 text-fg-muted">{pricing.pilot.terms}</p>
@@ -213,7 +215,7 @@ export function buildSlides(copy: PresentationCopy, config: SiteConfig = siteCon
                 ) : null}
               </div>
               <p className="mt-2 flex flex-wrap items-baseline gap-3">
-                <span className="text-4xl font-bold">{f.monthlyPrice}</span>
+                <span className={cn(largeFigure, "text-4xl")}>{f.monthlyPrice}</span>
                 <span className="text-fg-muted">{pricing.ongoing.period}</span>
                 <s className="text-lg text-fg-subtle" aria-label={pricing.ongoing.was}>
                   {f.standardPrice}

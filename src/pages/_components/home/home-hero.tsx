@@ -5,6 +5,8 @@ import { PilotBoard } from "@/components/illustrations/pilot-board";
 import { ButtonLink } from "@/components/ui/button";
 
 import { RotatingHeadline } from "./rotating-headline";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /**
  * The home page's opening: the rotating headline (the page's LCP), intro, the one primary call
@@ -64,9 +66,7 @@ export function HomeHero({
                   className="flex flex-col-reverse justify-end border-l-2 border-brand-200 pl-4 dark:border-brand-300/40"
                 >
                   <dt className="mt-1 text-sm leading-snug text-fg-muted">{stat.label}</dt>
-                  <dd className="font-display text-3xl font-extrabold tracking-tight text-fg">
-                    {stat.value}
-                  </dd>
+                  <dd className={cn(largeFigure, "text-3xl text-fg")}>{stat.value}</dd>
                 </div>
               ) : (
                 <div

@@ -5,6 +5,8 @@ import { blogPostPath, blogSidebar, trendingTopics } from "@content/blog-copy";
 import { ButtonLink } from "@/components/ui/button";
 import { siteConfig } from "@/config/site";
 import type { PostSummary } from "@/features/blog/post-summary";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 const box =
   "rounded-2xl border border-ink-100 bg-white p-6 shadow-sm dark:border-white/10 dark:bg-ink-900";
@@ -42,7 +44,10 @@ export function BlogSidebar({
             <li key={post.slug} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className="text-2xl leading-none font-extrabold text-brand-600 dark:text-brand-100"
+                className={cn(
+                  largeFigure,
+                  "text-2xl leading-none text-brand-600 dark:text-brand-100",
+                )}
               >
                 {index + 1}
               </span>

@@ -1,7 +1,7 @@
 import { blogPostCopy } from "@content/blog-copy";
 import { toCardData } from "@/features/blog/card-data";
 import type { PostSummary } from "@/features/blog/post-summary";
-import { PostCard } from "@/features/blog/post-card";
+import { PostCard, postCardItem } from "@/features/blog/post-card";
 
 /** The three related articles under a post (chosen by relatedPosts). */
 export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
@@ -16,7 +16,7 @@ export function RelatedPosts({ posts }: { posts: PostSummary[] }) {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug}>
+            <li key={post.slug} className={postCardItem}>
               <PostCard post={toCardData(post)} headingLevel={3} />
             </li>
           ))}

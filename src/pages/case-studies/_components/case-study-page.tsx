@@ -7,6 +7,7 @@ import type { CaseStudiesPageCopy, CaseStudy } from "@/features/case-studies/cas
 import { cn } from "@/lib/cn";
 
 import { PilotCta } from "./pilot-cta";
+import { largeFigure } from "@/components/ui/figure";
 
 const container = "mx-auto max-w-content px-4 sm:px-6 lg:px-8";
 const sectionTitle =
@@ -115,7 +116,7 @@ export function CaseStudyPage({ study, copy }: { study: CaseStudy; copy: CaseStu
                 className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8"
               >
                 <dt className="text-lg font-semibold text-white">{metric.label}</dt>
-                <dd className="order-first font-display text-5xl font-extrabold tracking-tight text-cta-100">
+                <dd className={cn(largeFigure, "order-first text-5xl text-cta-100")}>
                   {metric.value}
                 </dd>
                 <dd className="mt-2 text-ink-100">{metric.detail}</dd>

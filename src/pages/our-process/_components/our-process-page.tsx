@@ -11,6 +11,8 @@ import { siteConfig } from "@/config/site";
 import { PrintProcessButton, ProcessPdfHint } from "./print-process-button";
 import { ProcessTabs } from "./process-tabs";
 import { ToolLogo } from "./tool-logo";
+import { largeFigure } from "@/components/ui/figure";
+import { cn } from "@/lib/cn";
 
 /** The number shown on a step: its place in the list, two digits ("01"). */
 const stepNumber = (index: number) => String(index + 1).padStart(2, "0");
@@ -61,7 +63,7 @@ export function OurProcessPage({ copy }: { copy: ProcessPage }) {
               className="break-inside-avoid rounded-2xl border border-ink-100 bg-white p-6 dark:border-white/10 dark:bg-ink-900"
             >
               <p
-                className="text-4xl font-extrabold text-brand-600 dark:text-brand-100"
+                className={cn(largeFigure, "text-4xl text-brand-600 dark:text-brand-100")}
                 aria-hidden="true"
               >
                 {stepNumber(index)}

@@ -1,7 +1,7 @@
 import { blogPostCopy, categoryIntro, type BlogCategory } from "@content/blog-copy";
 import { toCardData } from "@/features/blog/card-data";
 import type { PostSummary } from "@/features/blog/post-summary";
-import { PostCard } from "@/features/blog/post-card";
+import { PostCard, postCardItem } from "@/features/blog/post-card";
 import { cn } from "@/lib/cn";
 
 import { BlogHero } from "../../_components/blog-hero";
@@ -27,7 +27,7 @@ export function CategoryPage({
           aria-label={`${category.name} posts`}
         >
           {posts.map((post) => (
-            <li key={post.slug}>
+            <li key={post.slug} className={posts.length > 1 ? postCardItem : undefined}>
               <PostCard post={toCardData(post)} wide={posts.length === 1} />
             </li>
           ))}
