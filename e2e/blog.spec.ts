@@ -108,6 +108,30 @@ test.describe("blog list", () => {
       posts.filter((p) => p.tags.includes("Computer Vision")).length,
     );
   });
+
+  test("dark theme: every sidebar card, the call's too, shows its edge with a border", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/blog");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    const cards = page.getByRole("complementary", { name: "Blog sidebar" }).getByRole("region");
+    await expect(cards).toHaveCount(4);
+    const edges = await cards.evaluateAll((sections) =>
+      sections.map((section) => {
+        const style = getComputedStyle(section);
+        return {
+          card: section.getAttribute("aria-labelledby"),
+          width: style.borderTopWidth,
+          // A border of the card's own colour (or none) leaves its edge to the page's 1.1:1.
+          shows:
+            style.borderTopColor !== style.backgroundColor && !/, 0\)$/.test(style.borderTopColor),
+        };
+      }),
+    );
+    for (const edge of edges) expect(edge, edge.card!).toMatchObject({ width: "1px", shows: true });
+  });
 });
 
 test.describe("newsletter sign-up", () => {

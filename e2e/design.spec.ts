@@ -137,8 +137,9 @@ function overflowingText(page: Page) {
 
 /**
  * Labels that do not keep one line (docs/design-system.md "Buttons"): a button or a link drawn as
- * one (the button family's `rounded-control`) whose label breaks over two lines, and a field whose
- * placeholder is cut by its box.
+ * one (the button family's `rounded-control`) or a tab (any `role="tab"`, whatever its shape:
+ * /our-process's tabs are `rounded-xl`, and two of them broke at 1280 px unseen) whose label
+ * breaks over two lines, and a field whose placeholder is cut by its box.
  */
 function brokenLabels(page: Page) {
   return page.evaluate(() => {
@@ -147,7 +148,7 @@ function brokenLabels(page: Page) {
       element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
       !element.closest(".sr-only, [hidden], [aria-hidden='true']");
     for (const button of document.querySelectorAll<HTMLElement>(
-      "a.rounded-control, button.rounded-control",
+      "a.rounded-control, button.rounded-control, [role='tab']",
     )) {
       if (!visible(button) || button.getBoundingClientRect().width <= 1) continue;
       // A tile stacks its parts in a column on purpose (/book's day "Sun / 29 / Nov", a time
@@ -170,7 +171,8 @@ function brokenLabels(page: Page) {
         const lineHeight = Number.parseFloat(getComputedStyle(part).lineHeight) || 20;
         if (lines.length > 1 && lines.at(-1)! - lines[0]! > lineHeight / 2) {
           const text = (button.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-          found.push(`button "${text}" breaks its label over two lines`);
+          const what = button.getAttribute("role") === "tab" ? "tab" : "button";
+          found.push(`${what} "${text}" breaks its label over two lines`);
         }
       }
     }

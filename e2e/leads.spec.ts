@@ -452,6 +452,20 @@ test.describe("contact page", () => {
     await expect(main).toContainText("Bangalore");
   });
 
+  for (const width of [1024, 1280, 1920]) {
+    test(`at ${width} px the two columns' headings share a line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/contact");
+      const main = page.getByRole("main");
+      const box = async (name: string) =>
+        (await main.getByRole("heading", { level: 2, name }).boundingBox())!;
+      const form = await box(contactCopy.formTitle);
+      const channels = await box(contactCopy.channelsTitle);
+      expect(channels.x).toBeGreaterThan(form.x + form.width);
+      expect(Math.abs(channels.y - form.y)).toBeLessThan(1);
+    });
+  }
+
   test("a good enquiry goes to /thank-you", async ({ page }) => {
     const bodies = await answerLeads(page, (route) => created(route, "contact-7"));
     await page.goto("/contact");

@@ -155,6 +155,21 @@ test("/our-process tabs at 1280 px: the six in one row", async ({ page }) => {
   expect(new Set(tops).size).toBe(1);
 });
 
+test("/our-process tabs keep each label on one line between the checked widths", async ({
+  page,
+}) => {
+  // e2e/design.spec.ts checks 320, 375, 768 and 1280 px; the grid changes at 512 and 1280.
+  for (const width of [480, 512, 1024, 1279, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/our-process");
+    const tabs = page.getByRole("tablist", { name: "Workflow by service" }).getByRole("tab");
+    for (const height of await tabs.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().height),
+    ))
+      expect(height, `${width} px`).toBeLessThanOrEqual(44);
+  }
+});
+
 test.describe("/case-studies", () => {
   test("'Read Case Study' is the tertiary link, not a button", async ({ page }) => {
     await page.goto("/case-studies");

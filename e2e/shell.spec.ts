@@ -18,6 +18,9 @@ import {
 import { scrollToY, scrollUntilVisible } from "./support/floating";
 import { recordReactScripts } from "./support/page-settled";
 import { readContentFile } from "../test/content-files";
+import { loadSiteConfig } from "../src/config/load-site-config";
+
+const site = loadSiteConfig(process.env);
 
 const { contact: homeContact, hero: homeHero } = readContentFile(
   "content/home/page.yaml",
@@ -392,6 +395,61 @@ test.describe("footer", () => {
       "/onboarding",
     );
   });
+
+  for (const width of [320, 375, 768, 1024, 1280]) {
+    test(`at ${width} px: the link lists side by side, every link and phrase on one line`, async ({
+      page,
+      baseURL,
+    }) => {
+      await presetConsent(page.context(), baseURL);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/contact");
+      await page.evaluate(() => document.fonts.ready);
+      const footer = page.getByRole("contentinfo");
+      const box = async (name: string) =>
+        (await footer.getByRole("navigation", { name, exact: true }).boundingBox())!;
+      const [brand, services, company] = [
+        (await footer.getByRole("link", { name: site.brand.name, exact: true }).boundingBox())!,
+        await box("Services"),
+        await box("Company"),
+      ];
+      // Services and Company share a row: never one column of twelve links, never Company
+      // alone under the brand with half the footer empty.
+      expect(Math.abs(services.y - company.y)).toBeLessThan(1);
+      expect(company.x).toBeGreaterThanOrEqual(services.x + services.width);
+      expect(company.x + company.width).toBeLessThanOrEqual(width);
+      // Under the brand until 1024 px, beside it from there.
+      if (width < 1024) expect(services.y).toBeGreaterThan(brand.y + brand.height);
+      else expect(services.y).toBeLessThan(brand.y + brand.height);
+
+      // Each link, legal link and sentence of the notice keeps one line.
+      const lineCounts = await footer.evaluate((element) => {
+        const lines = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 1);
+          return new Set(rects.map((rect) => Math.round(rect.top))).size;
+        };
+        const notice = [...element.querySelectorAll("p")].find((p) =>
+          p.textContent!.includes("©"),
+        )!;
+        const legal = [...element.querySelectorAll("nav[aria-label='Legal'] li")].filter(
+          (item) => item.getBoundingClientRect().width > 1,
+        );
+        return {
+          broken: [...element.querySelectorAll("nav a, nav button"), ...notice.children]
+            .filter((part) => lines(part) > 1)
+            .map((part) => part.textContent!.trim()),
+          notice: lines(notice),
+          legalRows: new Set(legal.map((item) => Math.round(item.getBoundingClientRect().top)))
+            .size,
+        };
+      });
+      expect(lineCounts.broken).toEqual([]);
+      // From a tablet up the notice is one line and the legal links one row.
+      if (width >= 768) expect(lineCounts).toMatchObject({ notice: 1, legalRows: 1 });
+    });
+  }
 });
 
 test.describe("not found", () => {

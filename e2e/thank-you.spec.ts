@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { thankYouMeta } from "../content/page-meta";
 import { thankYouPageSchema } from "../content/schemas/thank-you";
@@ -119,6 +119,66 @@ test.describe("thank-you views", () => {
     await expect(main.locator('a[href^="mailto:"]')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
+
+  for (const view of ["general", "booking"] as const) {
+    test(`the ${view} view: the site's tinted band and cards in the dark theme, one centred axis`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(view === "booking" ? `/thank-you?${booking}` : "/thank-you");
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      const next = page.getByRole("region", { name: thankYouCopy.next.heading });
+      const colours = await next.evaluate((section) => {
+        const token = (name: string) => {
+          const probe = document.createElement("div");
+          probe.style.backgroundColor = `var(--color-${name})`;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return colour;
+        };
+        return {
+          band: getComputedStyle(section).backgroundColor,
+          cards: [...section.querySelectorAll("[data-next-steps] > li")].map(
+            (card) => getComputedStyle(card).backgroundColor,
+          ),
+          tinted: token("surface-tinted"),
+          raised: token("surface-raised"),
+        };
+      });
+      // The palette's tinted band with raised cards on it, as every other page's sections.
+      expect(colours.band).toBe(colours.tinted);
+      expect(colours.cards).toEqual([colours.raised, colours.raised, colours.raised]);
+
+      // The hero is centred: so are the headings below it, the button and the links.
+      const middle = async (locator: Locator) => {
+        const box = (await locator.boundingBox())!;
+        return box.x + box.width / 2;
+      };
+      const axis = await middle(page.getByRole("heading", { level: 1 }));
+      const below = [
+        next.getByRole("heading", { name: thankYouCopy.next.heading }),
+        next.getByRole("heading", { name: thankYouCopy.explore.heading }),
+        next.getByRole("link", { name: thankYouCopy.explore.servicesLink }),
+        next.getByText(thankYouCopy.explore.emailPrefix),
+        ...(view === "general"
+          ? [next.getByRole("link", { name: thankYouCopy.next.scheduleButton })]
+          : []),
+      ];
+      for (const part of below) {
+        // The box of its words: a block heading is as wide as the column, its text need not be.
+        const words = await part.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { x, width } = range.getBoundingClientRect();
+          return { x, width };
+        });
+        expect(Math.abs(words.x + words.width / 2 - axis), await part.innerText()).toBeLessThan(2);
+      }
+      expect(await middle(next.locator("[data-next-steps]"))).toBeCloseTo(axis, 0);
+    });
+  }
 
   test("markup in query values is shown as plain text", async ({ page }) => {
     let dialogs = 0;

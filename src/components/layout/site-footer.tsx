@@ -17,7 +17,7 @@ function FooterList({ title, links }: { title: string; links: readonly NavLink[]
           <li key={link.href}>
             <a
               href={link.href}
-              className="inline-flex min-h-11 items-center text-ink-300 transition-colors duration-150 hover:text-white sm:min-h-9"
+              className="inline-flex min-h-11 items-center whitespace-nowrap text-ink-300 transition-colors duration-150 hover:text-white sm:min-h-9"
             >
               {link.name}
             </a>
@@ -56,8 +56,11 @@ export function SiteFooter({ banner = true }: { banner?: boolean }) {
   return (
     <footer data-site-footer className="border-t border-line bg-ink-950 text-ink-300">
       {banner ? <FooterBanner /> : null}
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="min-w-0 lg:col-span-2">
+      {/* The brand on its own row, the two link lists side by side under it (each as wide as its
+          longest link on a phone, 14 px type below 360 px so both fit at 320); from 1024 px the
+          brand beside them. */}
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="min-w-0">
           <a
             href="/"
             className="inline-flex min-h-11 items-center gap-2.5 font-display text-lg font-bold text-white"
@@ -73,22 +76,32 @@ export function SiteFooter({ banner = true }: { banner?: boolean }) {
             >
               {siteConfig.emails.contact}
             </a>
-            <span className="mx-2" aria-hidden="true">
+            {/* On a phone the place goes under the address, never a separator at a line's start. */}
+            <span className="mx-2 hidden sm:inline" aria-hidden="true">
               ·
             </span>
-            {siteConfig.office.city}, {siteConfig.office.country}
+            <span className="block whitespace-nowrap sm:inline">
+              {siteConfig.office.city}, {siteConfig.office.country}
+            </span>
           </p>
         </div>
-        <FooterList title="Services" links={footerServices} />
-        <FooterList title="Company" links={footerCompany} />
+        <div className="grid grid-cols-[auto_auto] justify-start gap-x-4 text-sm min-[360px]:gap-x-8 min-[360px]:text-base sm:grid-cols-2 sm:gap-x-10">
+          <FooterList title="Services" links={footerServices} />
+          <FooterList title="Company" links={footerCompany} />
+        </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        {/* Stacked until both fit on one row (1024 px); no item ever breaks inside: the notice
+            breaks between its two sentences, the legal links sit in two columns on a phone. */}
+        <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>
-            © {year} {siteConfig.brand.name}. All rights reserved.
+            <span className="whitespace-nowrap">
+              © {year} {siteConfig.brand.name}.
+            </span>{" "}
+            <span className="whitespace-nowrap">All rights reserved.</span>
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            <ul className="grid grid-cols-[auto_auto] justify-start gap-x-8 whitespace-nowrap sm:flex sm:gap-x-6">
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <a

@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading";
  * section ends is always visible. The dark band needs none: it is 1.3:1 from its neighbours
  * (docs/design-system.md "Section bands"; src/styles/bands.test.ts).
  */
-const tones = {
+export const sectionTones = {
   white: "bg-surface dark:border-t dark:border-line",
   muted: "bg-surface-tinted dark:border-t dark:border-line",
   dark: "bg-surface-inverse text-white",
@@ -37,7 +37,7 @@ export function PageSection({
   title: string;
   eyebrow?: string;
   intro?: ReactNode;
-  tone?: keyof typeof tones;
+  tone?: keyof typeof sectionTones;
   align?: "center" | "left";
   children?: ReactNode;
   className?: string;
@@ -48,7 +48,7 @@ export function PageSection({
       id={id}
       aria-labelledby={headingId}
       data-closing={closing || undefined}
-      className={cn("py-16 sm:py-20", tones[tone], className)}
+      className={cn("py-16 sm:py-20", sectionTones[tone], className)}
     >
       <div className="mx-auto max-w-content px-4 sm:px-6 lg:px-8">
         <SectionHeading

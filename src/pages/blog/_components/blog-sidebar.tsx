@@ -85,11 +85,12 @@ export function BlogSidebar({
       </section>
 
       {/* The blog's closing section (data-closing): a reader's next step is a call, and on a phone
-          this box comes last, where the footer's band would have stood beside it. */}
+          this box comes last, where the footer's band would have stood beside it. Navy in both
+          themes: in the dark one its edge is the cards' border, as the page is navy too. */}
       <section
         aria-labelledby="call-title"
         data-closing=""
-        className="rounded-2xl bg-ink-900 p-6 text-white"
+        className="rounded-2xl border border-transparent bg-ink-900 p-6 text-white dark:border-line"
       >
         <CalendarClock aria-hidden="true" className="size-8 text-cta-100" />
         <h2 id="call-title" className="mt-3 font-display text-lg font-bold">

@@ -39,6 +39,7 @@ export function ContactChannels({
   schedulingUrl,
   city,
   country,
+  className,
 }: {
   copy: Pick<ContactPageCopy, "channelsTitle" | "channels">;
   email: string;
@@ -46,10 +47,11 @@ export function ContactChannels({
   schedulingUrl: string;
   city: string;
   country: string;
+  className?: string;
 }) {
   const { channels } = copy;
   return (
-    <section aria-labelledby="channels-title">
+    <section aria-labelledby="channels-title" className={className}>
       <h2 id="channels-title" className="font-display text-2xl font-bold text-fg">
         {copy.channelsTitle}
       </h2>

@@ -45,6 +45,8 @@ export function ContactPage({ copy, children }: { copy: ContactPageCopy; childre
             schedulingUrl={siteConfig.links.scheduling}
             city={siteConfig.office.city}
             country={siteConfig.office.country}
+            // Beside the form its heading lines up with the card's: the card's border and padding.
+            className="lg:mt-px lg:pt-10"
           />
         </div>
       </div>

@@ -17,10 +17,13 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
         role="tablist"
         aria-label="Workflow by service"
         aria-orientation="horizontal"
-        // A grid: two columns on phones, three at 430 px and up, all six in one row of equal
-        // cells on wide screens (a wrapping row left one tab alone on a second line; a sideways
-        // scroller hid tabs off screen).
-        className="grid grid-cols-2 gap-2 min-[26.875rem]:grid-cols-3 lg:grid-cols-6 print:hidden"
+        // Each label on one line (a control never breaks its label), every tab in view: a grid
+        // of cells as wide as the longest label ("Tech Strategy Consulting"), one column on a
+        // phone, two from 512 px, three from 768 px, then all six in one row from 1280 px, each
+        // as wide as its label and the row filled. (A wrapping row left one tab alone on a
+        // second line; a sideways scroller hid tabs off screen; six equal cells broke the two
+        // longest labels at 1280 px.)
+        className="grid gap-2 min-[32rem]:grid-cols-2 md:grid-cols-3 xl:flex print:hidden"
       >
         {items.map((item) => {
           const active = item.id === selected;
@@ -34,7 +37,7 @@ export function ProcessTabs({ items }: { items: readonly Workflow[] }) {
               aria-selected={active}
               tabIndex={active ? 0 : -1}
               data-tab={item.id}
-              className="min-h-11 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm leading-tight font-semibold text-balance text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white dark:border-white/15 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100 dark:aria-selected:border-brand-500 dark:aria-selected:bg-brand-600"
+              className="min-h-11 rounded-xl border border-ink-100 bg-white px-3 py-2 text-sm leading-tight font-semibold whitespace-nowrap text-ink-700 transition-colors duration-200 hover:border-brand-600 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white xl:flex-auto dark:border-white/15 dark:bg-ink-900 dark:text-ink-100 dark:hover:border-brand-100 dark:aria-selected:border-brand-500 dark:aria-selected:bg-brand-600"
             >
               {item.label}
             </button>

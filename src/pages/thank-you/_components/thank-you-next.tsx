@@ -9,7 +9,10 @@ import {
 } from "lucide-react";
 
 import type { ThankYouPageCopy } from "@content/schemas/thank-you";
+import { sectionTones } from "@/components/sections/page-section";
+import { card } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { isExternalHref } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
@@ -24,10 +27,7 @@ function Steps({ steps, icons }: { steps: readonly Step[]; icons: LucideIcon[] }
       {steps.map((step, index) => {
         const Icon = icons[index] ?? MessageCircle;
         return (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm dark:bg-ink-900"
-          >
+          <li key={step.title} className={cn(card, "flex gap-4 p-5")}>
             <Icon
               aria-hidden="true"
               className="size-7 shrink-0 text-brand-600 dark:text-brand-100"
@@ -72,11 +72,13 @@ export function ThankYouNext({
     { label: explore.founderLink, href: founderPath },
   ];
   return (
-    <section aria-labelledby="next-title" className="bg-ink-50 py-16 dark:bg-white/5">
+    // The site's tinted band and cards (raised above it in both themes); centred on the hero's
+    // axis: the headings, the button and the links, the cards the column's width.
+    <section aria-labelledby="next-title" className={cn("py-16", sectionTones.muted)}>
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <h2
           id="next-title"
-          className="font-display text-2xl font-bold text-ink-900 sm:text-3xl dark:text-white"
+          className="text-center font-display text-2xl font-bold text-fg sm:text-3xl"
         >
           {next.heading}
         </h2>
@@ -93,7 +95,7 @@ export function ThankYouNext({
             <ButtonLink
               href={schedulingUrl}
               size="lg"
-              className="mt-8 w-full sm:w-auto"
+              className="mt-8 w-full sm:mx-auto sm:flex sm:w-fit"
               data-schedule-button
             >
               {next.scheduleButton}
@@ -104,8 +106,10 @@ export function ThankYouNext({
           </>
         )}
 
-        <h2 className="mt-12 font-display text-xl font-bold text-fg">{explore.heading}</h2>
-        <ul className="mt-4 space-y-1">
+        <h2 className="mt-12 text-center font-display text-xl font-bold text-fg">
+          {explore.heading}
+        </h2>
+        <ul className="mt-4 flex flex-col items-center gap-1">
           {links.map((link) => (
             <li key={link.href}>
               <a
@@ -118,7 +122,7 @@ export function ThankYouNext({
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-ink-700 dark:text-ink-100">
+        <p className="mt-4 text-center text-ink-700 dark:text-ink-100">
           {explore.emailPrefix}{" "}
           <a href={mailtoHref(email)} className="font-semibold text-accent underline">
             {email}

@@ -1,6 +1,8 @@
 import { CalendarCheck, CheckCircle2 } from "lucide-react";
 
 import type { ThankYouPageCopy } from "@content/schemas/thank-you";
+import { card } from "@/components/sections/section-styles";
+import { cn } from "@/lib/cn";
 
 import {
   bookingSummary,
@@ -44,10 +46,7 @@ function BookingView({
         {summary.confirmed}
       </p>
       <p className="mt-2 text-fg-muted">{copy.followUp}</p>
-      <section
-        aria-labelledby="meeting-details-title"
-        className="mt-8 rounded-2xl border border-ink-100 bg-white p-6 text-left shadow-sm dark:border-white/10 dark:bg-ink-900"
-      >
+      <section aria-labelledby="meeting-details-title" className={cn(card, "mt-8 p-6 text-left")}>
         <h2
           id="meeting-details-title"
           className="flex items-center gap-2 font-display text-xl font-bold text-fg"
