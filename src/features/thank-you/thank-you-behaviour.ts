@@ -47,7 +47,9 @@ function showBooking(hero: HTMLElement, booking: BookingDetails) {
   if (!view || !template) return;
   const markup = template.content.cloneNode(true) as DocumentFragment;
   // The team's zone from the page (the server's TIME_ZONE): this script has no settings.
-  const summary = bookingSummary(booking, hero.dataset.teamZone || "Asia/Kolkata");
+  const team = hero.dataset.teamZone;
+  if (!team) return;
+  const summary = bookingSummary(booking, team);
   const slot = (name: string) => markup.querySelector<HTMLElement>(`[data-booking="${name}"]`);
   // textContent only: the values came from an address anyone could have crafted.
   slot("greeting")!.textContent = summary.greeting;

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { siteConfig, siteTimeZone } from "@/config/site";
 import { cleanAttribution, EMPTY_TOUCH, sourceOf } from "@/features/attribution/attribution";
+import type { Lead } from "@/features/leads/schema";
 import { DEFAULT_SERVICE_TYPE } from "@content/schemas/service-types";
 
 import { inboxSettings, type Owner } from "../admin/inbox/inbox-settings";
@@ -538,6 +539,8 @@ export async function bookCall(
   if (!parsed.success)
     return { ok: false, reason: "invalid", fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const data = parsed.data;
+  // The enquiry a booking without one creates: what its webhook posts is what is stored.
+  const lead = bookingLead(data);
   for (const field of ["name", "phone"] as const) {
     if (data[field] && CONTROL.test(data[field])) {
       return {
@@ -587,7 +590,7 @@ export async function bookCall(
         const joined = enquiryId ? await submissionIdOf(tx, enquiryId) : null;
         const enquiry = joined
           ? { id: enquiryId!, submissionId: joined }
-          : await createEnquiry(tx, data, attribution, raw.adUserData === true, owner, now);
+          : await createEnquiry(tx, lead, attribution, raw.adUserData === true, owner, now);
         // A new enquiry is posted to the team's webhooks as a form's is (the CRM or chat gets
         // every lead); a joined one was posted when it came in.
         webhooks = joined
@@ -597,15 +600,7 @@ export async function bookCall(
               urls: options.webhookUrls ?? serverEnv().LEAD_WEBHOOK_URLS,
               payload: JSON.stringify(
                 leadWebhookPayload(
-                  {
-                    name: data.name,
-                    email: data.email,
-                    phone: data.phone ?? "",
-                    company: null,
-                    location: null,
-                    serviceType: DEFAULT_SERVICE_TYPE,
-                    requirements: data.project ?? null,
-                  },
+                  lead,
                   {
                     id: enquiry.id,
                     submissionId: enquiry.submissionId,
@@ -671,9 +666,22 @@ export async function bookCall(
   return { ok: false, reason: "taken", nextSlots: await next() };
 }
 
+/** A booking's details as an enquiry: General Consultation, the project as its requirements. */
+function bookingLead(data: z.infer<typeof bookingSchema>): Lead {
+  return {
+    name: data.name,
+    email: data.email,
+    phone: data.phone ?? "",
+    company: null,
+    location: null,
+    serviceType: DEFAULT_SERVICE_TYPE,
+    requirements: data.project ?? null,
+  };
+}
+
 async function createEnquiry(
   tx: Tx,
-  data: z.infer<typeof bookingSchema>,
+  lead: Lead,
   attribution: NonNullable<ReturnType<typeof cleanAttribution>>,
   adUserData: boolean,
   owner: string,
@@ -683,11 +691,7 @@ async function createEnquiry(
   const [row] = await tx
     .insert(contactSubmissions)
     .values({
-      name: data.name,
-      email: data.email,
-      phone: data.phone ?? "",
-      serviceType: DEFAULT_SERVICE_TYPE,
-      requirements: data.project,
+      ...lead,
       ...attributionValues(attribution),
       visitId: attribution.visit ?? null,
       adUserData,

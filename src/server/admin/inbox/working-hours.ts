@@ -149,30 +149,19 @@ export function workingInterval(
   return interval;
 }
 
-/**
- * Whole working minutes between two instants (0 when `to` is not after `from`). With `atMost`,
- * counting stops there: whether an enquiry is past its target needs its first hour, not the two
- * years it may have waited.
- */
-export function workingMinutesBetween(
-  from: Date,
-  to: Date,
-  hours: WorkingHours,
-  atMost = Number.POSITIVE_INFINITY,
-): number {
+/** Whole working minutes between two instants (0 when `to` is not after `from`). */
+export function workingMinutesBetween(from: Date, to: Date, hours: WorkingHours): number {
   const start = from.getTime();
   const end = to.getTime();
   if (!(end > start)) return 0;
-  if (hours.always) return Math.min(atMost, Math.floor((end - start) / MINUTE_MS));
+  if (hours.always) return Math.floor((end - start) / MINUTE_MS);
   const lastDay = zonedDay(to, hours.timeZone);
-  const limit = atMost * MINUTE_MS;
   let total = 0;
   for (let day = zonedDay(from, hours.timeZone); day <= lastDay; day = addDays(day, 1)) {
     const interval = workingInterval(hours, day);
     if (!interval) continue;
     const overlap = Math.min(end, interval.end) - Math.max(start, interval.start);
     if (overlap > 0) total += overlap;
-    if (total >= limit) return atMost;
   }
   return Math.floor(total / MINUTE_MS);
 }
