@@ -12,8 +12,7 @@ import type { ThankYouPageCopy } from "@content/schemas/thank-you";
 import { sectionTones } from "@/components/sections/page-section";
 import { card } from "@/components/sections/section-styles";
 import { ButtonLink } from "@/components/ui/button";
-import { cn } from "@/lib/cn";
-import { isExternalHref } from "@/lib/cn";
+import { cn, isExternalHref } from "@/lib/cn";
 import { mailtoHref } from "@/lib/mailto";
 
 const enquiryIcons = [MessageCircle, CalendarClock, UserRound];
